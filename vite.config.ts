@@ -1,0 +1,37 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 4174);
+
+export default defineConfig({
+  plugins: [
+    // must come before react(): it generates src/routeTree.gen.ts and splits route components
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      // `npm run dev`: the reference server runs on API_PORT, Vite proxies /api and the dev stand-ins
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/dev': `http://127.0.0.1:${apiPort}`,
+      '/images': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
