@@ -1,6 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const apiPort = Number(process.env.API_PORT ?? 4174);
 
@@ -16,6 +19,7 @@ export default defineConfig({
     }),
     react(),
   ],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
   },

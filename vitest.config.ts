@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   resolve: {
     alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
   },

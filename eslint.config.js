@@ -1,0 +1,97 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Feature folders: none may import another's internals (DESIGN.md). */
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const reactImports = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', '@ark-ui/*', 'lottie-react'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: false, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-undef': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // layers: routes → features → (api | ui | platform); machines are pure; app composes
+            { target: './src/ui', from: ['./src/features', './src/app', './src/routes', './src/api'], message: 'src/ui is the design system: it must not depend on features, app, routes or api.' },
+            { target: './src/platform', from: ['./src/features', './src/app', './src/routes', './src/ui', './src/api'], message: 'src/platform is the lowest layer.' },
+            { target: './src/api', from: ['./src/features', './src/app', './src/routes', './src/ui'], message: 'src/api must not depend on screens or the app.' },
+            { target: './src/features', from: ['./src/app', './src/routes'], message: 'features must not import the app or routes.' },
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'features never import each other: move the shared piece to src/ui or src/platform.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'route files stay thin: fetch in src/api.' }] }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: reactImports.filter((n) => !n.includes('*')).map((name) => ({ name, message: 'machines/ are pure TypeScript: no React.' })),
+          patterns: [
+            { group: ['@tanstack/*', '@ark-ui/*', 'react-dom/*'], message: 'machines/ never import UI or router code.' },
+            { group: ['**/src/**', '../src/*', '../../src/*'], message: 'machines/ never import from src/: give implementations with .provide() in src/app/actors.ts.' },
+            { group: ['ofetch'], message: 'machines/ never fetch: name an actor and provide it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'the server stands alone.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

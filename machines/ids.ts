@@ -1,0 +1,8 @@
+/** Ids of every machine and of the app-wide actors, defined once (STYLE.md). */
+export const machineIds = {
+  session: 'session',
+} as const;
+
+export const systemIds = {
+  session: 'session',
+} as const;

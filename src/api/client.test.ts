@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClient, PRODUCT_VIEW_COUNT_PATH, request, type ToastItem } from './client';
+import { ApiError, HttpError, NetworkError, SchemaError } from './errors';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let calls: { url: string; headers: Headers }[] = [];
+function serve(handler: Handler) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, headers: new Headers(init.headers) });
+    return handler(url, init);
+  });
+}
+
+const Item = v.object({ id: v.number(), name: v.string() });
+let toasts: ToastItem[] = [];
+
+beforeEach(() => {
+  calls = [];
+  toasts = [];
+  localStorage.clear();
+  configureClient({
+    showToasts: (items) => toasts.push(...items),
+    accessTokenExpired: () => Promise.resolve(false),
+    refreshTokenExpired: () => undefined,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('API client', () => {
+  it('sends Authorization, deviceUuid and no-cache headers', async () => {
+    localStorage.setItem('accessToken1', 'Bearer tok-1');
+    serve(() => json({ id: 1, name: '딸기' }));
+    await expect(request(Item, '/api/v1/item')).resolves.toEqual({ id: 1, name: '딸기' });
+    const headers = calls[0]!.headers;
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('deviceUuid')).toMatch(/^w-/);
+    expect(headers.get('deviceUuid')).toBe(localStorage.getItem('uid'));
+    expect(headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('sends no Authorization without a stored token', async () => {
+    serve(() => json({ id: 1, name: '딸기' }));
+    await request(Item, '/api/v1/item');
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('shows toastItems of any response except the product view-count path', async () => {
+    serve(() => json({ id: 1, name: '딸기', toastItems: [{ phrase: '별 10개를 받았어요' }] }));
+    await request(Item, '/api/v1/item');
+    expect(toasts).toEqual([{ phrase: '별 10개를 받았어요' }]);
+    await request(v.unknown(), PRODUCT_VIEW_COUNT_PATH);
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('turns an error body into a typed ApiError', async () => {
+    serve(() => json({ code: 92, message: '찜한 상점이 너무 많아요.', errorType: 'USER' }, 429));
+    const error: unknown = await request(Item, '/api/v1/like-shop').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 92, message: '찜한 상점이 너무 많아요.', errorType: 'USER', status: 429 });
+  });
+
+  it('reports a response that does not match its schema as a SchemaError', async () => {
+    serve(() => json({ id: '1' }));
+    const error: unknown = await request(Item, '/api/v1/item').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect((error as SchemaError).issues.join()).toContain('id');
+  });
+
+  it('maps a non-JSON error page to HttpError and no answer to NetworkError', async () => {
+    serve(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(request(Item, '/api/x')).rejects.toBeInstanceOf(HttpError);
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(request(Item, '/api/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('on 111 asks the session to refresh and replays the call once', async () => {
+    let refreshed = 0;
+    configureClient({ accessTokenExpired: async () => (refreshed++, localStorage.setItem('accessToken1', 'new'), true) });
+    localStorage.setItem('accessToken1', 'old');
+    serve((_url, init) =>
+      new Headers(init.headers).get('Authorization') === 'Bearer new'
+        ? json({ id: 2, name: '사과' })
+        : json({ code: 111, message: 'expired', errorType: 'SYSTEM' }, 401),
+    );
+    await expect(request(Item, '/api/v1/item')).resolves.toEqual({ id: 2, name: '사과' });
+    expect(refreshed).toBe(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('replays at most once, and reports 112 to the session', async () => {
+    let expiredReports = 0;
+    configureClient({ accessTokenExpired: () => Promise.resolve(true), refreshTokenExpired: () => void expiredReports++ });
+    serve(() => json({ code: 111 }, 401));
+    await expect(request(Item, '/api/v1/item')).rejects.toMatchObject({ code: 111 });
+    expect(calls).toHaveLength(2);
+    serve(() => json({ code: 112 }, 401));
+    await expect(request(Item, '/api/v1/item')).rejects.toMatchObject({ code: 112 });
+    expect(expiredReports).toBe(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import * as v from 'valibot';
+import { env } from '../config/env';
+import { getDeviceUuid, getStoredAccessToken } from '../platform/storage';
+import { ApiError, ErrorCode, HttpError, NetworkError, SchemaError, TimeoutError, toApiError } from './errors';
+
+/** SPEC.md §9: idle client timeout. */
+export const CLIENT_TIMEOUT_MS = 50_000;
+/** SPEC.md §7: toastItems are shown for every response except this one. */
+export const PRODUCT_VIEW_COUNT_PATH = '/api/v1/display/product/view-count';
+
+/** A toast a response may carry (SPEC.md §3): a phrase, or an icon with three phrase parts. */
+export const ToastItemSchema = v.object({
+  phrase: v.optional(v.string()),
+  icon: v.optional(v.string()),
+  startPhrase: v.optional(v.string()),
+  pointPhrase: v.optional(v.string()),
+  endPhrase: v.optional(v.string()),
+});
+export type ToastItem = v.InferOutput<typeof ToastItemSchema>;
+const ToastEnvelope = v.object({ toastItems: v.array(ToastItemSchema) });
+
+/**
+ * What the composition root (src/app/actors.ts) plugs into the client. The client itself never
+ * navigates, opens dialogs or refreshes tokens: it reports and asks.
+ */
+export interface ClientPorts {
+  showToasts(items: readonly ToastItem[]): void;
+  /**
+   * Code 111 on a call. Resolves true once a fresh access token is stored (the caller then replays
+   * its request once), false when the session could not be refreshed. Must be single-flight.
+   */
+  accessTokenExpired(): Promise<boolean>;
+  /** Code 112 on a call: the session logs out (once) and tells the shopper. */
+  refreshTokenExpired(): void;
+}
+
+let ports: ClientPorts = {
+  showToasts: () => undefined,
+  accessTokenExpired: () => Promise.resolve(false),
+  refreshTokenExpired: () => undefined,
+};
+
+export function configureClient(next: Partial<ClientPorts>): void {
+  ports = { ...ports, ...next };
+}
+
+/** Headers every call sends (SPEC.md §7): Authorization with the stored token, deviceUuid, no-cache. */
+export function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    deviceUuid: getDeviceUuid(),
+  };
+  const token = getStoredAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const http = ofetch.create({
+  baseURL: env.VITE_API_BASE_URL || undefined,
+  timeout: CLIENT_TIMEOUT_MS,
+  // retries belong to TanStack Query (SPEC.md §9: 1 retry after 500 ms), never to the transport
+  retry: 0,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers);
+    for (const [name, value] of Object.entries(commonHeaders())) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    options.headers = headers;
+  },
+  onResponse({ request, response }) {
+    const path = typeof request === 'string' ? request : request.url;
+    if (path.includes(PRODUCT_VIEW_COUNT_PATH)) return;
+    const parsed = v.safeParse(ToastEnvelope, response._data);
+    if (parsed.success && parsed.output.toastItems.length > 0) ports.showToasts(parsed.output.toastItems);
+  },
+});
+
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'>;
+
+function toTypedError(error: unknown, path: string): Error {
+  if (error instanceof FetchError) {
+    const status = error.status ?? error.response?.status;
+    if (status === undefined) {
+      const cause: unknown = error.cause;
+      if (cause instanceof Error && cause.name === 'TimeoutError') return new TimeoutError(path);
+      return new NetworkError(path);
+    }
+    return toApiError(error.data, status) ?? new HttpError(status, path);
+  }
+  return error instanceof Error ? error : new NetworkError(path);
+}
+
+/**
+ * One API call: sends, maps failures to the catalogue's typed errors, validates the answer with
+ * `schema`. Code 111 asks the session to refresh (single-flight there) and replays the call once.
+ */
+export async function request<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const data = await send(path, options, true);
+  const result = v.safeParse(schema, data);
+  if (!result.success) {
+    throw new SchemaError(
+      path,
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.output;
+}
+
+async function send(path: string, options: RequestOptions, mayReplay: boolean): Promise<unknown> {
+  try {
+    return await http<unknown>(path, { ...options, responseType: 'json' });
+  } catch (raw) {
+    const error = toTypedError(raw, path);
+    if (error instanceof ApiError && error.is(ErrorCode.AccessTokenExpired) && mayReplay) {
+      const refreshed = await ports.accessTokenExpired();
+      if (refreshed) return send(path, options, false);
+    }
+    if (error instanceof ApiError && error.is(ErrorCode.RefreshTokenExpired)) ports.refreshTokenExpired();
+    throw error;
+  }
+}
+
+/** Answers with no body worth validating (204, or `{}`): still mapped to typed errors. */
+export const EmptySchema = v.unknown();

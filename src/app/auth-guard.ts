@@ -1,0 +1,26 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { isLoggedIn, isSettled } from '../../machines/session/session.selectors';
+import { cookie, cookieKeys } from '../platform/cookies';
+import type { SessionActor } from './actors';
+
+/** How long a guard waits for the session to settle (a token validation under way). */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** A same-origin, relative path that is safe to come back to: no `//host`, no `/\host`, no scheme. */
+export function isSafeReturnPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f]/.test(path);
+}
+
+/**
+ * The one requireAuth guard (the `_auth` layout's beforeLoad). Reads the session actor — no network
+ * call per navigation — and sends a visitor to the login page, remembering where they wanted to go.
+ */
+export async function requireMember(session: SessionActor, intendedPath: string): Promise<void> {
+  const snapshot = isSettled(session.getSnapshot())
+    ? session.getSnapshot()
+    : await waitFor(session, isSettled, { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());
+  if (isLoggedIn(snapshot)) return;
+  if (isSafeReturnPath(intendedPath)) cookie.set(cookieKeys.redirectPath, intendedPath);
+  throw redirect({ to: '/login', replace: true });
+}

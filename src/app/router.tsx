@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { RoutePending } from './route-error';
+import type { RouterContext } from './router-context';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // SPEC.md §2: routes are case-sensitive, `/Best` is not `/best`
+    caseSensitive: true,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // loaders only ensure TanStack Query data, which has its own freshness
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 300,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

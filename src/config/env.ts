@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+/**
+ * Build-time configuration, validated once. Every value has a default that works against the
+ * reference server (`npm start`), so a fresh checkout needs no .env file. See README "Configuration".
+ */
+const EnvSchema = v.object({
+  /** API origin; empty = same origin (`/api/...`). */
+  VITE_API_BASE_URL: v.optional(v.string(), ''),
+  /** External shop site (cart, login, logout, like pages). Defaults to the reference server's stand-in. */
+  VITE_SHOP_URL: v.optional(v.string(), '/dev/shop'),
+  /** Parent domain for shared cookies, e.g. `.example.co.kr`; empty = current host only. */
+  VITE_COOKIE_DOMAIN: v.optional(v.string(), ''),
+  /** Marker the native apps put in their user-agent. */
+  VITE_APP_UA_MARKER: v.optional(v.string(), 'MarketApp'),
+  /** The native app's URL scheme, used by "open in app". */
+  VITE_APP_SCHEME: v.optional(v.string(), 'marketapp://'),
+  VITE_ANDROID_STORE_URL: v.optional(v.string(), 'https://play.google.com/store/apps/details?id=kr.market.app'),
+  VITE_IOS_STORE_URL: v.optional(v.string(), 'https://apps.apple.com/kr/app/id0000000000'),
+  /** Hosts that belong to the product (shop, store, market); links to them route inside the app. */
+  VITE_OWN_HOSTS: v.optional(v.string(), 'shop.market.kr,store.market.kr,market.kr'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+function readEnv(): Env {
+  const result = v.safeParse(EnvSchema, import.meta.env);
+  if (!result.success) {
+    throw new Error(`설정 값이 올바르지 않습니다: ${result.issues.map((i) => i.message).join(', ')}`);
+  }
+  return result.output;
+}
+
+export const env: Env = readEnv();
+
+/** package.json's version, injected by Vite (`__APP_VERSION__`). */
+export const buildVersion: string = __APP_VERSION__;

@@ -1,0 +1,98 @@
+import Cookies, { type CookieSetOptions } from 'universal-cookie';
+import { env } from '../config/env';
+
+/**
+ * Typed cookies of SPEC.md §3, §4 and §9. Shared cookies are Secure, SameSite=None, Path=/ on the
+ * parent domain (VITE_COOKIE_DOMAIN). Over plain http (the reference server on 127.0.0.1) browsers
+ * refuse Secure/SameSite=None, so there we fall back to SameSite=Lax without Secure, and drop a
+ * domain the current host does not belong to.
+ */
+export const cookieKeys = {
+  accessToken: 'ACCESS_TOKEN',
+  refreshToken: 'REFRESH_TOKEN',
+  /** where to come back to after the external shop login (the guarded route the visitor wanted) */
+  redirectPath: 'redirectPath',
+  /** where the external page should send the shopper back to */
+  returnPath: 'returnPath',
+  /** first visit of the day: set until end of day */
+  visited: 'visited',
+  /** 'true' hides the taste survey for 12 hours after it was closed */
+  surveyHidden: 'surveyHidden',
+} as const;
+
+export type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
+
+export interface CookieEnvironment {
+  protocol: string;
+  hostname: string;
+  parentDomain: string;
+}
+
+/** Pure: the attributes a cookie gets in a given environment. Exported for tests. */
+export function cookieAttributes(environment: CookieEnvironment, expires?: Date): CookieSetOptions {
+  const secure = environment.protocol === 'https:';
+  const domain = environment.parentDomain.replace(/^\./, '');
+  const domainFits =
+    domain !== '' && (environment.hostname === domain || environment.hostname.endsWith(`.${domain}`));
+  return {
+    path: '/',
+    ...(secure ? { secure: true, sameSite: 'none' as const } : { sameSite: 'lax' as const }),
+    ...(domainFits ? { domain: `.${domain}` } : {}),
+    ...(expires ? { expires } : {}),
+  };
+}
+
+function currentEnvironment(): CookieEnvironment {
+  const location = globalThis.location as Location | undefined;
+  return {
+    protocol: location?.protocol ?? 'http:',
+    hostname: location?.hostname ?? 'localhost',
+    parentDomain: env.VITE_COOKIE_DOMAIN,
+  };
+}
+
+let jar: Cookies | undefined;
+function cookies(): Cookies {
+  jar ??= new Cookies(undefined, { path: '/' });
+  return jar;
+}
+
+export const cookie = {
+  get(key: CookieKey): string | null {
+    const value: unknown = cookies().get(key, { doNotParse: true });
+    return typeof value === 'string' && value !== '' ? value : null;
+  },
+  set(key: CookieKey, value: string, expires?: Date): void {
+    cookies().set(key, value, cookieAttributes(currentEnvironment(), expires));
+  },
+  remove(key: CookieKey): void {
+    const attributes = cookieAttributes(currentEnvironment());
+    cookies().remove(key, attributes);
+    // also drop a host-only copy written before a parent domain was configured
+    cookies().remove(key, { path: '/' });
+  },
+};
+
+/** End of the local day, when the visited cookie expires (SPEC.md §9). */
+export function endOfDay(now: Date = new Date()): Date {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return end;
+}
+
+/**
+ * First visit (SPEC.md §4): true when the visited cookie is absent; the cookie is then set until
+ * the end of the day. Call once per page load.
+ */
+export function markVisit(now: Date = new Date()): { isFirstVisit: boolean } {
+  const isFirstVisit = cookie.get(cookieKeys.visited) === null;
+  if (isFirstVisit) cookie.set(cookieKeys.visited, 'Y', endOfDay(now));
+  return { isFirstVisit };
+}
+
+/** The refresh cookie lasts 3 months after the access token's expireDt (SPEC.md §9). */
+export function refreshCookieExpiry(expireDt: Date): Date {
+  const expiry = new Date(expireDt);
+  expiry.setMonth(expiry.getMonth() + 3);
+  return expiry;
+}

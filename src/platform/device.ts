@@ -1,0 +1,44 @@
+import { env } from '../config/env';
+
+/** Device types of SPEC.md §1 and §9. */
+export const DeviceType = {
+  /** in-app browsers and anything unrecognised */
+  Other: 1001,
+  /** a normal, stand-alone browser */
+  Browser: 1002,
+  /** the native app's web view (user-agent marker) */
+  App: 1003,
+} as const;
+export type DeviceType = (typeof DeviceType)[keyof typeof DeviceType];
+
+/** In-app browsers of messengers and portals: they are not "normal" browsers (cookies, popups and sign-in differ). */
+const inAppBrowser = /KAKAOTALK|NAVER\(inapp|Instagram|FBAN|FBAV|FB_IAB|Line\/|DaumApps|everytimeApp|; wv\)/i;
+const normalBrowser = /Chrome\/|CriOS\/|Safari\/|Firefox\/|FxiOS\/|Edg\/|SamsungBrowser\/|Whale\/|OPR\//;
+
+/** Device type from a user-agent string: 1003 app, 1002 normal browser, 1001 otherwise. */
+export function detectDeviceType(userAgent: string, marker: string = env.VITE_APP_UA_MARKER): DeviceType {
+  if (marker !== '' && userAgent.includes(marker)) return DeviceType.App;
+  if (inAppBrowser.test(userAgent)) return DeviceType.Other;
+  if (normalBrowser.test(userAgent)) return DeviceType.Browser;
+  return DeviceType.Other;
+}
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+}
+
+/** Mobile Safari outside the web view: logout opens the shop's logout page in the same window there. */
+export function isMobileSafari(userAgent: string): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|Whale/.test(userAgent);
+}
+
+function userAgent(): string {
+  return globalThis.navigator?.userAgent ?? '';
+}
+
+export const device = {
+  type: (): DeviceType => detectDeviceType(userAgent()),
+  isApp: (): boolean => detectDeviceType(userAgent()) === DeviceType.App,
+  isMobile: (): boolean => isMobileUserAgent(userAgent()),
+  isMobileSafari: (): boolean => isMobileSafari(userAgent()),
+};

@@ -1,0 +1,116 @@
+import { session, sessionKeys } from './storage';
+
+/**
+ * Reloads and scroll positions across leaving the app: the only place that calls
+ * `location.reload`, and that reads or writes saved scroll positions.
+ */
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const parsed: unknown = JSON.parse(session.get(sessionKeys.scrollPositions) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  } catch {
+    return {};
+  }
+}
+
+/** Before leaving for an external page: remember where the shopper was on this path. */
+export function saveScrollPosition(path: string = location.pathname + location.search, y: number = window.scrollY): void {
+  session.set(sessionKeys.scrollPositions, JSON.stringify({ ...readPositions(), [path]: Math.round(y) }));
+}
+
+/** After coming back: the saved position of this path, removed once read. */
+export function takeScrollPosition(path: string = location.pathname + location.search): number | null {
+  const positions = readPositions();
+  const y = positions[path];
+  if (y === undefined) return null;
+  delete positions[path];
+  session.set(sessionKeys.scrollPositions, JSON.stringify(positions));
+  return y;
+}
+
+/**
+ * Restores a saved position once the page is tall enough (content may still be loading), giving up
+ * after `timeoutMs`.
+ */
+export function restoreScrollPosition(timeoutMs = 3000): void {
+  const y = takeScrollPosition();
+  if (y === null) return;
+  const started = performance.now();
+  const attempt = () => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
+    if (reachable || performance.now() - started > timeoutMs) {
+      window.scrollTo({ top: y, behavior: 'auto' });
+      return;
+    }
+    requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/** Returning via the back/forward cache shows the old page: restore its scroll too. */
+export function onReturnFromExternalPage(callback: () => void): () => void {
+  const listener = (event: PageTransitionEvent) => {
+    if (event.persisted) callback();
+  };
+  window.addEventListener('pageshow', listener);
+  return () => window.removeEventListener('pageshow', listener);
+}
+
+/**
+ * A failed lazy chunk (a deploy replaced the files) reloads the page once; a second failure in the
+ * same session is left to the error screen, so a broken deploy cannot loop.
+ */
+export function reloadOnceForChunkError(): boolean {
+  if (session.get(sessionKeys.chunkReloaded) === '1') return false;
+  session.set(sessionKeys.chunkReloaded, '1');
+  window.location.reload();
+  return true;
+}
+
+/** Called after a successful start, so a later deploy may reload once again. */
+export function clearChunkReloadMark(): void {
+  session.remove(sessionKeys.chunkReloaded);
+}
+
+export function watchChunkLoadErrors(): () => void {
+  const listener = (event: Event) => {
+    event.preventDefault();
+    reloadOnceForChunkError();
+  };
+  window.addEventListener('vite:preloadError', listener);
+  return () => window.removeEventListener('vite:preloadError', listener);
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
+}
+
+/** SPEC.md §9: a hash scrolls smoothly with this offset (the sticky header's height plus air). */
+export const HASH_SCROLL_OFFSET_PX = 78;
+
+export function scrollToHash(hash: string, behavior: ScrollBehavior = 'smooth'): boolean {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (id === '') return false;
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  window.scrollTo({ top: Math.max(0, top), behavior });
+  return true;
+}
+
+export function onPageVisibleAgain(callback: () => void): () => void {
+  const listener = () => {
+    if (document.visibilityState === 'visible') callback();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+
+export const Route = createFileRoute('/community/main/')({
+  staticData: { title: '커뮤니티 인기글' },
+  component: CommunityMainRoute,
+});
+
+function CommunityMainRoute() {
+  return <ComingSoonScreen />;
+}

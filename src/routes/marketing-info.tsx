@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+
+export const Route = createFileRoute('/marketing-info')({
+  staticData: { title: '마케팅 정보 수신 동의' },
+  component: MarketingInfoRoute,
+});
+
+function MarketingInfoRoute() {
+  return <ComingSoonScreen />;
+}

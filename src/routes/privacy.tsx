@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+
+export const Route = createFileRoute('/privacy')({
+  staticData: { title: '개인정보처리방침' },
+  component: PrivacyRoute,
+});
+
+function PrivacyRoute() {
+  return <ComingSoonScreen />;
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { notFoundCases, routeCases } from './support/routes';
+import { keepScreenshot } from './support/screenshot';
+import { storeAccessToken } from './support/session';
+
+const heading = (title: string) => ({ name: title, level: 1 }) as const;
+
+test.describe('every route of SPEC.md §2', () => {
+  for (const route of routeCases.filter((r) => !r.requireAuth)) {
+    test(`${route.url} shows “${route.title}”`, async ({ page }, testInfo) => {
+      await page.goto(route.url);
+      await expect(page.getByRole('heading', heading(route.title))).toBeVisible();
+      if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt);
+      await keepScreenshot(page, testInfo, `route${route.url}`);
+    });
+  }
+
+  for (const route of routeCases.filter((r) => r.requireAuth)) {
+    test(`${route.url} is shown to a member`, async ({ page }) => {
+      await storeAccessToken(page);
+      await page.goto(route.url);
+      await expect(page.getByRole('heading', heading(route.title))).toBeVisible();
+      if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt);
+    });
+
+    test(`${route.url} sends a visitor to login and remembers it`, async ({ page, context }) => {
+      await page.goto(route.url);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', heading('로그인'))).toBeVisible();
+      const cookies = await context.cookies();
+      const remembered = cookies.find((c) => c.name === 'redirectPath');
+      expect(remembered && decodeURIComponent(remembered.value)).toBe(route.url);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  for (const path of notFoundCases) {
+    test(`${path} ends on /404`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByRole('heading', heading('페이지를 찾을 수 없어요'))).toBeVisible();
+    });
+  }
+
+  for (const path of ['/404', '/maintenance']) {
+    test(`${path} has no bottom bar and no scroll-top button`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => {
+        document.body.style.minHeight = '3000px';
+        window.scrollTo(0, 1500);
+      });
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
+    });
+  }
+});
