@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { type DatabaseKind, MEMORY_DATA_DIR, type ServerConfig } from '../config';
+import * as schema from './schema';
+
+/** The drizzle database both drivers give: the only database type the rest of server/ sees. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  readonly db: AppDb;
+  readonly kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
+
+/**
+ * Opens PostgreSQL through postgres-js when DATABASE_URL is set, otherwise PGlite in DATA_DIR
+ * (or in memory for ':memory:'). The schema is not migrated here: call `migrate(db)`.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+  return openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  const inMemory = dataDir === MEMORY_DATA_DIR;
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+  };
+}
+
+async function openPostgres(url: string, searchPath: string | undefined): Promise<OpenDatabase> {
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    ...(searchPath ? { connection: { search_path: searchPath } } : {}),
+  });
+  if (searchPath) await client.unsafe(`create schema if not exists "${searchPath}"`);
+  return {
+    db: drizzlePostgres({ client, schema }),
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,95 @@
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test-database';
+import type { OpenDatabase } from './client';
+import { migrate } from './migrate';
+import * as schema from './schema';
+import { reseed, seedIfEmpty } from './seed';
+import { categoryRows } from './seed/categories';
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const tables = Object.values(schema).filter((value) => is(value, PgTable));
+
+/** drizzle's column type as PostgreSQL's format_type() spells it */
+function pgTypeName(drizzleType: string): string {
+  return drizzleType.replace(/^varchar/, 'character varying');
+}
+
+describe('migrations', () => {
+  it('create exactly the tables and columns of schema.ts', async () => {
+    const names = tables.map((table) => getTableName(table));
+    expect(names).toEqual(expect.arrayContaining(['categories', 'settings']));
+    const columns = await database.db
+      .select({
+        table: sql<string>`c.relname`,
+        column: sql<string>`a.attname`,
+        type: sql<string>`format_type(a.atttypid, a.atttypmod)`,
+        notNull: sql<boolean>`a.attnotnull`,
+        hasDefault: sql<boolean>`a.atthasdef`,
+      })
+      .from(sql`pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace`)
+      .where(
+        sql`n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and c.relname <> 'schema_migrations'`,
+      )
+      .orderBy(sql`c.relname`, sql`a.attnum`);
+
+    const expected = tables.flatMap((table) => {
+      const config = getTableConfig(table);
+      return config.columns.map((column) => ({
+        table: config.name,
+        column: column.name,
+        type: pgTypeName(column.getSQLType()),
+        notNull: column.notNull,
+        hasDefault: column.hasDefault,
+      }));
+    });
+    const byKey = (a: { table: string; column: string }, b: { table: string; column: string }) =>
+      `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);
+    expect([...columns].sort(byKey)).toEqual(expected.sort(byKey));
+  });
+
+  it('apply nothing the second time', async () => {
+    expect(await migrate(database.db)).toEqual([]);
+  });
+});
+
+describe('seed', () => {
+  it('builds a 2–3 level category tree with codes derived from position', () => {
+    const rows = categoryRows();
+    const top = rows.filter((row) => row.depth === 1);
+    expect(top.length).toBeGreaterThanOrEqual(10);
+    for (const parent of top) {
+      const children = rows.filter((row) => row.parentCode === parent.code);
+      expect(children.length).toBeGreaterThanOrEqual(3);
+      expect(children.length).toBeLessThanOrEqual(6);
+    }
+    expect(rows.some((row) => row.depth === 3)).toBe(true);
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.code.length).toBe(row.depth * 2);
+      if (row.parentCode !== null && row.parentCode !== undefined) expect(row.code.startsWith(row.parentCode)).toBe(true);
+    }
+  });
+
+  it('fills only empty domains, and reseed starts over', async () => {
+    const total = async () => (await database.db.select({ n: count() }).from(schema.categories))[0]?.n;
+    const seeded = await total();
+    expect(seeded).toBe(categoryRows().length);
+
+    expect(await seedIfEmpty(database.db)).toEqual({});
+    expect(await total()).toBe(seeded);
+
+    await database.db.update(schema.categories).set({ name: '바뀐 이름' }).where(eq(schema.categories.code, '01'));
+    expect(await reseed(database.db)).toEqual({ categories: seeded });
+    const [fruit] = await database.db.select().from(schema.categories).where(eq(schema.categories.code, '01'));
+    expect(fruit?.name).toBe('과일');
+  });
+});

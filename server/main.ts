@@ -1,0 +1,48 @@
+/** `node --import tsx server/main.ts`: opens the database, migrates, seeds when empty, serves. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+
+/** how long open connections may take to finish on SIGINT/SIGTERM */
+const SHUTDOWN_GRACE_MS = 5000;
+
+const config = readConfig();
+const database = await openDatabase(config);
+await migrate(database.db);
+await seedIfEmpty(database.db);
+
+const app = createApp({ db: database.db, config });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind})`);
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `${config.host}:${config.port} 포트를 이미 다른 프로그램이 쓰고 있어요. PORT=다른번호 로 실행해 주세요.`
+      : error,
+  );
+  void stop(1);
+});
+
+let stopping = false;
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+  try {
+    await database.close();
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));

@@ -1,0 +1,211 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+/**
+ * The built SPA (DIST_DIR). Files under /assets/ have hashed names and are cached for a year;
+ * other files are revalidated (no-cache); every other GET that is not a file and has no dot in
+ * its last segment answers index.html (history fallback) with no-cache.
+ * Text files are sent brotli- or gzip-compressed by Accept-Encoding: a `.br`/`.gz` file the
+ * build wrote beside the original is used as is, otherwise the file is compressed once (in the
+ * background from start-up, see warm()) and kept in memory.
+ *
+ * The folder is listed once; a rebuild while the server runs needs a restart. Only when
+ * index.html was missing is the folder listed again on each request, so a server started
+ * before the first build picks the build up.
+ */
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ASSETS_PREFIX = '/assets/';
+/**
+ * A missing path whose last segment has a dot (`/assets/x-1a.js`, `/images/a.png`) is a missing
+ * file and answers 404; only extension-less paths are app routes (the "dot rule" of
+ * connect-history-api-fallback).
+ */
+const LOOKS_LIKE_FILE = /\.[^/]*$/;
+/** smaller files gain nothing from compression */
+const MIN_COMPRESS_BYTES = 256;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    brotli(data, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => gzipAsync(data, { level: zlib.Z_BEST_COMPRESSION }),
+};
+
+interface StaticFile {
+  readonly path: string;
+  readonly type: string;
+  readonly etag: string;
+  readonly cacheControl: string;
+  readonly compressible: boolean;
+  /** `.br`/`.gz` siblings written by the build */
+  readonly prebuilt: Partial<Record<Encoding, string>>;
+  /** memoized file and compressed contents */
+  readonly cache: Partial<Record<Encoding | 'identity', Promise<Buffer>>>;
+}
+
+export interface StaticSite {
+  /** answers a GET/HEAD for a path outside /api */
+  serve(c: Context): Promise<Response>;
+  /** compresses every text file in the background; errors are left for the request to report */
+  warm(): void;
+}
+
+export function createStaticSite(distDir: string): StaticSite {
+  let files = listFiles(distDir);
+
+  const currentFiles = (): Map<string, StaticFile> => {
+    if (!files.has('/index.html')) files = listFiles(distDir);
+    return files;
+  };
+
+  return {
+    async serve(c) {
+      const site = currentFiles();
+      const path = decodePath(c.req.path);
+      const file = path === undefined ? undefined : site.get(path);
+      if (file) return send(c, file);
+      if (path === undefined || LOOKS_LIKE_FILE.test(path)) {
+        return c.text('파일을 찾을 수 없어요.', 404, { 'Cache-Control': REVALIDATE });
+      }
+      const index = site.get('/index.html');
+      if (index) return send(c, index);
+      return c.text(
+        '앱 화면이 아직 빌드되지 않았어요. 먼저 `npm run build`를 실행해 주세요. (API는 /api 에서 동작하고 있어요.)',
+        503,
+        { 'Cache-Control': 'no-store' },
+      );
+    },
+    warm() {
+      for (const file of files.values()) {
+        if (!file.compressible) continue;
+        for (const encoding of ENCODINGS) content(file, encoding).catch(() => {});
+      }
+    },
+  };
+}
+
+async function send(c: Context, file: StaticFile): Promise<Response> {
+  const encoding = file.compressible ? negotiate(c.req.header('Accept-Encoding'), ENCODINGS) : undefined;
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': file.cacheControl,
+    ETag: etag,
+  };
+  if (file.compressible) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+
+  if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+  const body = await content(file, encoding ?? 'identity');
+  headers['Content-Length'] = String(body.length);
+  return c.body(bytes(body), 200, headers);
+}
+
+/** A view of the Buffer's memory, typed as a Response body accepts it. */
+function bytes(data: Buffer): Uint8Array<ArrayBuffer> {
+  const { buffer } = data;
+  return buffer instanceof ArrayBuffer ? new Uint8Array(buffer, data.byteOffset, data.length) : new Uint8Array(data);
+}
+
+function content(file: StaticFile, encoding: Encoding | 'identity'): Promise<Buffer> {
+  const cached = file.cache[encoding];
+  if (cached) return cached;
+  const prebuilt = encoding === 'identity' ? file.path : file.prebuilt[encoding];
+  const loaded =
+    prebuilt !== undefined ? readFile(prebuilt)
+    : encoding === 'identity' ? readFile(file.path)
+    : content(file, 'identity').then(compressors[encoding]);
+  // Keep in memory only what is compressed or compressible; other files are read per request.
+  if (file.compressible) file.cache[encoding] = loaded;
+  return loaded;
+}
+
+/**
+ * The preferred acceptable encoding, honouring q-values (`br;q=0` refuses brotli) and `*`;
+ * on a tie the earlier one of `available` wins.
+ */
+export function negotiate<E extends string>(header: string | undefined, available: readonly E[]): E | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: E | undefined;
+  let bestWeight = 0;
+  for (const encoding of available) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function listFiles(distDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(distDir)) return files;
+  const paths = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((name) => join(distDir, name));
+  const all = new Set(paths);
+  for (const path of paths) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) {
+      if (all.has(path.slice(0, -3))) continue; // a precompressed sibling, not a file of its own
+    }
+    const stat = statSync(path);
+    if (!stat.isFile()) continue;
+    const urlPath = `/${relative(distDir, path).split(sep).join('/')}`;
+    const type = getMimeType(path) ?? 'application/octet-stream';
+    const prebuilt: Partial<Record<Encoding, string>> = {};
+    for (const encoding of ENCODINGS) {
+      if (all.has(path + SUFFIX[encoding])) prebuilt[encoding] = path + SUFFIX[encoding];
+    }
+    files.set(urlPath, {
+      path,
+      type,
+      etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
+      cacheControl: urlPath.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE,
+      compressible: COMPRESSIBLE.test(type) && stat.size >= MIN_COMPRESS_BYTES,
+      prebuilt,
+      cache: {},
+    });
+  }
+  return files;
+}
