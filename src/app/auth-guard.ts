@@ -9,7 +9,7 @@ const SETTLE_TIMEOUT_MS = 15_000;
 
 /** A same-origin, relative path that is safe to come back to: no `//host`, no `/\host`, no scheme. */
 export function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f]/.test(path);
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && ![...path].some((ch) => ch.charCodeAt(0) < 0x20);
 }
 
 /**

@@ -24,11 +24,9 @@ export function saveScrollPosition(path: string = location.pathname + location.s
 
 /** After coming back: the saved position of this path, removed once read. */
 export function takeScrollPosition(path: string = location.pathname + location.search): number | null {
-  const positions = readPositions();
-  const y = positions[path];
+  const { [path]: y, ...rest } = readPositions();
   if (y === undefined) return null;
-  delete positions[path];
-  session.set(sessionKeys.scrollPositions, JSON.stringify(positions));
+  session.set(sessionKeys.scrollPositions, JSON.stringify(rest));
   return y;
 }
 

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../test-utils/render-in-router';
+import { BottomBar } from './bottom-bar';
+import { COMMUNITY_HINT_TEXT, resetCommunityHint } from './community-hint';
+
+async function renderBar(url: string, onOpenExternal = vi.fn()) {
+  const rendered = await renderInRouter(() => <BottomBar onOpenExternal={onOpenExternal} />, {
+    url,
+    paths: ['/', '/category', '/category/detail/$code', '/community', '/my-page', '/deal/$id'],
+  });
+  return { ...rendered, onOpenExternal };
+}
+
+const nav = () => screen.getByRole('navigation', { name: '주요 메뉴' });
+const tab = (name: string) => within(nav()).getByRole(name === '장바구니' ? 'button' : 'link', { name });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  resetCommunityHint();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('BottomBar', () => {
+  it('has the five tabs in order', async () => {
+    await renderBar('/');
+    const labels = within(nav())
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('a, button')?.textContent);
+    expect(labels).toEqual(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
+  });
+
+  it('marks only the current tab', async () => {
+    await renderBar('/');
+    expect(tab('홈').getAttribute('aria-current')).toBe('page');
+    expect(tab('카테고리').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks a section tab on its deeper pages, and home only on /', async () => {
+    await renderBar('/category/detail/100');
+    expect(tab('카테고리').getAttribute('aria-current')).toBe('page');
+    expect(tab('홈').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks nothing on a page outside the tabs', async () => {
+    await renderBar('/deal/3');
+    expect(within(nav()).queryAllByRole('link', { current: 'page' })).toEqual([]);
+  });
+
+  it('clears the saved category tab when category is tapped', async () => {
+    const { router } = await renderBar('/');
+    sessionStorage.setItem('categoryTabIndex', '2');
+    await userEvent.click(tab('카테고리'));
+    expect(sessionStorage.getItem('categoryTabIndex')).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/category'));
+  });
+
+  it('opens the shop cart through the external-page handler', async () => {
+    const { onOpenExternal } = await renderBar('/');
+    await userEvent.click(tab('장바구니'));
+    expect(onOpenExternal).toHaveBeenCalledWith('/dev/shop/cart');
+  });
+
+  it('shows the community hint once, until it is dismissed', async () => {
+    await renderBar('/');
+    const hint = screen.getByRole('tooltip');
+    expect(hint.textContent).toContain(COMMUNITY_HINT_TEXT);
+    expect(tab('커뮤니티').getAttribute('aria-describedby')).toBe(hint.id);
+    await userEvent.click(screen.getByRole('button', { name: '안내 닫기' }));
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('does not open the hint by itself again after dismissal', async () => {
+    const first = await renderBar('/');
+    await userEvent.click(screen.getByRole('button', { name: '안내 닫기' }));
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    first.unmount();
+    await renderBar('/');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});

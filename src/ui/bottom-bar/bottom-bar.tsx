@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { css } from 'styled-system/css';
+import { session, sessionKeys } from '../../platform/storage';
+import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
+import { CommunityHint } from './community-hint';
+import { bottomTabs, shopUrl, type BottomTab } from './tabs';
+
+export interface BottomBarProps {
+  /** opens a page outside the app (the cart); the external-link flow plugs in here */
+  onOpenExternal?: (url: string) => void;
+}
+
+const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
+  category: CategoryIcon,
+  community: CommunityIcon,
+  home: HomeIcon,
+  cart: CartIcon,
+  'my-page': UserIcon,
+};
+
+const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+/**
+ * The bottom bar of SPEC.md §2: fixed, 60px plus the safe area, 480px wide at most. The page
+ * under it keeps its end clear with padding of the same height (src/app/app-shell.tsx does).
+ */
+export function BottomBar({ onOpenExternal = openInNewTab }: BottomBarProps) {
+  return (
+    <nav aria-label="주요 메뉴" className={styles.bar}>
+      <ul className={styles.list}>
+        {bottomTabs.map((tab) => (
+          <li key={tab.id} className={styles.item}>
+            <TabButton tab={tab} onOpenExternal={onOpenExternal} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TabButton({ tab, onOpenExternal }: { tab: BottomTab; onOpenExternal: (url: string) => void }) {
+  const Icon = icons[tab.id];
+  if ('externalPath' in tab) {
+    return (
+      <button type="button" className={styles.tab} onClick={() => onOpenExternal(shopUrl(tab.externalPath))}>
+        <Icon />
+        <span>{tab.label}</span>
+      </button>
+    );
+  }
+  const link = (
+    <Link
+      to={tab.to}
+      activeOptions={{ exact: tab.exact, includeSearch: false }}
+      className={styles.tab}
+      // the category screen opens on its first tab when entered from here
+      onClick={tab.id === 'category' ? () => session.remove(sessionKeys.categoryTabIndex) : undefined}
+    >
+      {({ isActive }) => (
+        <>
+          <span className={styles.iconWrap}>
+            <Icon filled={isActive} />
+            {tab.id === 'community' && <span className={styles.dot} aria-hidden="true" />}
+          </span>
+          <span>{tab.label}</span>
+        </>
+      )}
+    </Link>
+  );
+  return tab.id === 'community' ? <CommunityHint>{link}</CommunityHint> : link;
+}
+
+const styles = {
+  bar: css({
+    position: 'fixed',
+    left: '0',
+    right: '0',
+    bottom: '0',
+    zIndex: 'bottomBar',
+    marginInline: 'auto',
+    maxWidth: 'app',
+    height: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))',
+    paddingBottom: 'env(safe-area-inset-bottom)',
+    bg: 'white',
+    borderTop: '1px solid token(colors.gray.200)',
+  }),
+  list: css({ display: 'flex', height: 'bottomBar', listStyle: 'none', margin: '0', padding: '0' }),
+  item: css({ flex: '1', minWidth: '0', display: 'flex' }),
+  tab: css({
+    flex: '1',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2px',
+    minHeight: '44px',
+    color: 'gray.600',
+    fontSize: '11px',
+    fontWeight: 'medium',
+    textDecoration: 'none',
+    bg: 'transparent',
+    transition: 'color 0.15s',
+    '&[aria-current=page]': { color: 'primary', fontWeight: 'bold' },
+    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-4px', borderRadius: '8px' },
+  }),
+  iconWrap: css({ position: 'relative', display: 'inline-flex' }),
+  dot: css({
+    position: 'absolute',
+    top: '0',
+    right: '-2px',
+    width: '6px',
+    height: '6px',
+    borderRadius: 'full',
+    bg: 'red.600',
+    boxShadow: '0 0 0 1.5px white',
+  }),
+};

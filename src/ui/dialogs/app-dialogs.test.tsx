@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppDialogs } from './app-dialogs';
+import { alert, confirm, DEFAULT_DIALOG_MESSAGE, resetDialogs } from './dialog-store';
+
+afterEach(() => {
+  resetDialogs();
+});
+
+/** A modal makes the page behind inert (pointer-events: none, which user-event refuses): press it directly. */
+async function clickOutside() {
+  await act(async () => {
+    // the dialog starts listening for outside presses one task after it opens
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.pointerDown(document.body, { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerUp(document.body, { pointerType: 'mouse', button: 0 });
+    fireEvent.click(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+async function openAlert(options: Parameters<typeof alert>[0]) {
+  render(<AppDialogs />);
+  let done!: Promise<void>;
+  act(() => {
+    done = alert(options);
+  });
+  const dialog = await screen.findByRole('alertdialog');
+  return { dialog, done };
+}
+
+describe('alert', () => {
+  it('shows the sanitised HTML message and a single 확인 button', async () => {
+    const { dialog } = await openAlert({ message: '<b>품절</b>된 상품이에요.<img src=x onerror=alert(1)>' });
+    expect(dialog.querySelector('b')?.textContent).toBe('품절');
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['확인']);
+  });
+
+  it('shows the default text when the message is empty', async () => {
+    const { dialog } = await openAlert({ message: '' });
+    expect(dialog.textContent).toContain(DEFAULT_DIALOG_MESSAGE);
+  });
+
+  it('has an accessible name: its title, or 알림', async () => {
+    const { dialog } = await openAlert({ message: '안내', title: '쿠폰 안내' });
+    expect(screen.getByRole('alertdialog', { name: '쿠폰 안내' })).toBe(dialog);
+  });
+
+  it('is persistent: Escape and outside clicks do not close it', async () => {
+    const onClose = vi.fn();
+    await openAlert({ message: '안내', onClose });
+    await userEvent.keyboard('{Escape}');
+    await clickOutside();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('calls the callback exactly once and resolves on close', async () => {
+    const onClose = vi.fn();
+    const { done } = await openAlert({ message: '안내', onClose });
+    const ok = screen.getByRole('button', { name: '확인' });
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    await done;
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows queued alerts one after another', async () => {
+    render(<AppDialogs />);
+    act(() => {
+      void alert({ message: '첫 번째' });
+      void alert({ message: '두 번째' });
+    });
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('첫 번째');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('두 번째'));
+  });
+});
+
+async function openConfirm(options: Parameters<typeof confirm>[0]) {
+  render(<AppDialogs />);
+  let answer!: Promise<boolean>;
+  act(() => {
+    answer = confirm(options);
+  });
+  const dialog = await screen.findByRole('alertdialog');
+  return { dialog, answer };
+}
+
+describe('confirm', () => {
+  it('resolves true on confirm and disables the button after the first click', async () => {
+    const { answer } = await openConfirm({ message: '삭제할까요?', confirmText: '삭제' });
+    const confirmButton = screen.getByRole('button', { name: '삭제' }) as HTMLButtonElement;
+    expect(confirmButton.disabled).toBe(false);
+    fireEvent.click(confirmButton);
+    expect(confirmButton.disabled).toBe(true);
+    fireEvent.click(confirmButton);
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('is enabled again when opened again', async () => {
+    const first = await openConfirm({ message: '삭제할까요?' });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await first.answer;
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    act(() => {
+      void confirm({ message: '다시 삭제할까요?' });
+    });
+    await screen.findByRole('alertdialog');
+    expect((screen.getByRole('button', { name: '확인' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('resolves false on cancel', async () => {
+    const { answer } = await openConfirm({ message: '나갈까요?', cancelText: '머무르기' });
+    await userEvent.click(screen.getByRole('button', { name: '머무르기' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('closes with false on Escape unless persistent', async () => {
+    const { answer } = await openConfirm({ message: '나갈까요?' });
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('closes with false on an outside click unless persistent', async () => {
+    const { answer } = await openConfirm({ message: '나갈까요?' });
+    await clickOutside();
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('stays open on Escape and outside clicks when persistent', async () => {
+    await openConfirm({ message: '나갈까요?', persistent: true });
+    await userEvent.keyboard('{Escape}');
+    await clickOutside();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('orders the buttons by layout', async () => {
+    await openConfirm({ message: '나갈까요?', confirmText: '나가기', cancelText: '이어서 계속하기', layout: 'stacked' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['나가기', '이어서 계속하기']);
+  });
+
+  it('puts cancel first side by side', async () => {
+    await openConfirm({ message: '나갈까요?' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['취소', '확인']);
+  });
+});

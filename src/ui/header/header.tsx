@@ -1,0 +1,126 @@
+import { useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { env } from '../../config/env';
+import { BackIcon, HeartIcon, HomeIcon, SettingsIcon, ShareIcon } from '../icons';
+import { iconButton } from '../recipes';
+import type { ShareInfo } from '../share/share-info';
+import { openShare } from '../share/share-store';
+import { backTarget, isNaviHidden } from './back-target';
+import { wasReplaced } from './history-state';
+
+export interface HeaderProps {
+  title: string;
+  /** no back button (home, welcome, maintenance) */
+  hideBack?: boolean;
+  /** replaces the default back rule (history back, or home) */
+  onBack?: () => void;
+  /** share button: opens the share dialog with this info … */
+  share?: ShareInfo;
+  /** … or runs this instead */
+  onShare?: () => void;
+  showLikes?: boolean;
+  /** likes: defaults to the shop's like page in a new tab */
+  onLikes?: () => void;
+  showHome?: boolean;
+  showSettings?: boolean;
+}
+
+/** The shared header of SPEC.md §2. Hidden entirely when the URL has `isnavihide=true`. */
+export function Header({
+  title,
+  hideBack = false,
+  onBack,
+  share,
+  onShare,
+  showLikes = false,
+  onLikes,
+  showHome = false,
+  showSettings = false,
+}: HeaderProps) {
+  const hidden = useRouterState({ select: (state) => isNaviHidden(state.location.searchStr) });
+  const canGoBack = useCanGoBack();
+  const router = useRouter();
+  const navigate = useNavigate();
+
+  if (hidden) return null;
+
+  const goBack = () => {
+    if (onBack) return onBack();
+    if (backTarget({ canGoBack, replaced: wasReplaced() }) === 'history') router.history.back();
+    else void navigate({ to: '/' });
+  };
+  const handleShare = onShare ?? (share ? () => openShare(share) : undefined);
+  const openLikes = onLikes ?? (() => window.open(`${env.VITE_SHOP_URL}/like`, '_blank', 'noopener'));
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <div className={styles.start}>
+          {!hideBack && (
+            <button type="button" className={iconButton()} aria-label="뒤로 가기" onClick={goBack}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.end}>
+          {handleShare && (
+            <button type="button" className={iconButton()} aria-label="공유하기" onClick={handleShare}>
+              <ShareIcon />
+            </button>
+          )}
+          {showLikes && (
+            <button type="button" className={iconButton()} aria-label="찜 목록" onClick={openLikes}>
+              <HeartIcon />
+            </button>
+          )}
+          {showHome && (
+            <button type="button" className={iconButton()} aria-label="홈으로" onClick={() => void navigate({ to: '/' })}>
+              <HomeIcon />
+            </button>
+          )}
+          {showSettings && (
+            <button
+              type="button"
+              className={iconButton()}
+              aria-label="설정"
+              onClick={() => void navigate({ to: '/my-page/settings' })}
+            >
+              <SettingsIcon />
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const styles = {
+  root: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'header',
+    bg: 'white',
+    paddingTop: 'env(safe-area-inset-top)',
+  }),
+  bar: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr)',
+    alignItems: 'center',
+    height: 'header',
+    paddingInline: '1',
+  }),
+  start: css({ display: 'flex', alignItems: 'center' }),
+  end: css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }),
+  title: css({
+    minWidth: '0',
+    paddingInline: '2',
+    fontSize: '16px',
+    fontWeight: 'bold',
+    color: 'gray.900',
+    textAlign: 'center',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+};

@@ -1,0 +1,102 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { css } from 'styled-system/css';
+import { alert } from '../dialogs/dialog-store';
+import { errorMessage } from '../dialogs/error-message';
+import { CheckIcon, CloseIcon, LinkIcon, MessengerIcon } from '../icons';
+import { button, dialogParts, iconButton } from '../recipes';
+import { showToast } from '../toast/toast-store';
+import { copyText } from './clipboard';
+import { MESSENGER_UNAVAILABLE_MESSAGE, shareToMessenger } from './messenger';
+import { COPY_FEEDBACK_MS, shareUrl, type ShareChannel } from './share-info';
+import { closeShare, type ShareRequest } from './share-store';
+import { trackShareEvent } from './track-share';
+
+/** The share dialog of SPEC.md §2 (width 320): messenger share and copy-URL. Loaded lazily. */
+export function ShareDialog({ request }: { request: ShareRequest }) {
+  const { id, info, options } = request;
+  const [open, setOpen] = useState(true);
+  const [copies, setCopies] = useState(0);
+
+  useEffect(() => {
+    if (copies === 0) return;
+    const timer = setTimeout(() => setCopies(0), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copies]);
+
+  const record = async (channel: ShareChannel) => {
+    if (!options.onRecord) return;
+    try {
+      await options.onRecord(channel, info);
+    } catch (error) {
+      void alert({ message: errorMessage(error) });
+    }
+  };
+
+  const shareWithMessenger = () => {
+    if (!shareToMessenger(info)) {
+      options.onMessengerUnavailable?.();
+      void alert({ message: MESSENGER_UNAVAILABLE_MESSAGE });
+      return;
+    }
+    trackShareEvent(info.kakaoGtag);
+    void record('messenger');
+  };
+
+  const copyUrl = async (event: MouseEvent<HTMLButtonElement>) => {
+    const copied = await copyText(shareUrl(info), event.currentTarget.parentElement);
+    if (!copied) {
+      void alert({ message: 'URL을 복사하지 못했어요. 주소창의 URL을 직접 복사해 주세요.' });
+      return;
+    }
+    showToast({ phrase: 'URL이 복사되었어요.' });
+    setCopies((count) => count + 1);
+    trackShareEvent(info.urlGtag);
+    void record('url');
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      onExitComplete={() => closeShare(id)}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={dialogParts.backdrop()} />
+        <Dialog.Positioner className={dialogParts.positioner()}>
+          <Dialog.Content className={dialogParts.content({ width: 'share' })}>
+            <div className={styles.head}>
+              <Dialog.Title className={styles.title}>공유하기</Dialog.Title>
+              <Dialog.CloseTrigger className={iconButton({ tone: 'muted' })} aria-label="닫기">
+                <CloseIcon size={22} />
+              </Dialog.CloseTrigger>
+            </div>
+            <div className={styles.actions}>
+              <button type="button" className={button({ variant: 'messenger', size: 'lg', fullWidth: true })} onClick={shareWithMessenger}>
+                <MessengerIcon size={20} />
+                카카오톡으로 공유하기
+              </button>
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'lg', fullWidth: true })}
+                onClick={(event) => void copyUrl(event)}
+              >
+                {copies > 0 ? <CheckIcon size={20} /> : <LinkIcon size={20} />}
+                {copies > 0 ? '복사됨' : 'URL 복사'}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const styles = {
+  head: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInlineStart: '5', paddingInlineEnd: '2', paddingTop: '2' }),
+  title: css({ fontSize: '17px', fontWeight: 'bold', color: 'gray.900' }),
+  actions: css({ display: 'flex', flexDirection: 'column', gap: '2', padding: '5', paddingTop: '3' }),
+};

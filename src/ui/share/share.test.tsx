@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppDialogs } from '../dialogs/app-dialogs';
+import { DEFAULT_DIALOG_MESSAGE, resetDialogs } from '../dialogs/dialog-store';
+import { clearToasts, toasts } from '../toast/toast-store';
+import { COPY_FEEDBACK_MS, type ShareInfo, type ShareOptions } from './share-info';
+import { closeShare, openShare } from './share-store';
+
+const info: ShareInfo = {
+  title: '제철 딸기 특가',
+  description: '논산 설향 딸기 1kg',
+  imageUrl: 'https://market.kr/images/strawberry.jpg',
+  url: 'https://market.kr/deal/12',
+  kakaoGtag: 'share_kakao_deal',
+  urlGtag: 'share_url_deal',
+};
+
+type Global = typeof globalThis & { Kakao?: unknown; gtag?: unknown };
+
+async function open(options: ShareOptions = {}) {
+  render(<AppDialogs />);
+  act(() => openShare(info, options));
+  return screen.findByRole('dialog', { name: '공유하기' });
+}
+
+function stubClipboard() {
+  const writeText = vi.fn(() => Promise.resolve());
+  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+beforeEach(() => {
+  delete (globalThis as Global).Kakao;
+  delete (globalThis as Global).gtag;
+});
+afterEach(() => {
+  act(() => closeShare());
+  resetDialogs();
+  clearToasts();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('share dialog', () => {
+  it('opens (lazily) with both ways to share and a close button', async () => {
+    await open();
+    expect(screen.getByRole('button', { name: /카카오톡으로 공유하기/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /URL 복사/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
+  });
+
+  it('shares through the messenger SDK, records it and sends the analytics event', async () => {
+    const sendDefault = vi.fn();
+    const gtag = vi.fn();
+    Object.assign(globalThis, { Kakao: { isInitialized: () => true, Share: { sendDefault } }, gtag });
+    const onRecord = vi.fn(() => Promise.resolve());
+    await open({ onRecord });
+    await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));
+    expect(sendDefault).toHaveBeenCalledWith(
+      expect.objectContaining({
+        objectType: 'feed',
+        content: expect.objectContaining({ title: info.title, imageUrl: info.imageUrl }),
+      }),
+    );
+    expect(onRecord).toHaveBeenCalledWith('messenger', info);
+    expect(gtag).toHaveBeenCalledWith('event', 'share_kakao_deal');
+  });
+
+  it('alerts when the messenger share is not available', async () => {
+    const onMessengerUnavailable = vi.fn();
+    const onRecord = vi.fn(() => Promise.resolve());
+    await open({ onMessengerUnavailable, onRecord });
+    await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('카카오톡 공유를 사용할 수 없어요.');
+    expect(onMessengerUnavailable).toHaveBeenCalledTimes(1);
+    expect(onRecord).not.toHaveBeenCalled();
+  });
+
+  it('copies the URL, shows the toast, and says 복사됨 for 1500 ms', async () => {
+    const writeText = stubClipboard();
+    const onRecord = vi.fn(() => Promise.resolve());
+    await open({ onRecord });
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /URL 복사/ }));
+    });
+    expect(writeText).toHaveBeenCalledWith('https://market.kr/deal/12');
+    expect(toasts.get().map((toast) => toast.phrase)).toEqual(['URL이 복사되었어요.']);
+    expect(screen.getByRole('button', { name: /복사됨/ })).toBeTruthy();
+    expect(onRecord).toHaveBeenCalledWith('url', info);
+    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
+    expect(screen.getByRole('button', { name: /복사됨/ })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: /URL 복사/ })).toBeTruthy();
+  });
+
+  it('falls back to a hidden textarea without the Clipboard API', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: /URL 복사/ }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(await screen.findByRole('button', { name: /복사됨/ })).toBeTruthy();
+    expect(document.querySelector('textarea')).toBeNull();
+  });
+
+  it('alerts with the error message when recording the share fails', async () => {
+    stubClipboard();
+    await open({ onRecord: () => Promise.reject(new Error('공유 기록에 실패했어요.')) });
+    await userEvent.click(screen.getByRole('button', { name: /URL 복사/ }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('공유 기록에 실패했어요.');
+  });
+
+  it('alerts with the generic text when the failure has no message', async () => {
+    stubClipboard();
+    await open({ onRecord: () => Promise.reject(new Error('')) });
+    await userEvent.click(screen.getByRole('button', { name: /URL 복사/ }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(DEFAULT_DIALOG_MESSAGE);
+  });
+
+  it('closes with its close button', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
