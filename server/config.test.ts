@@ -12,6 +12,7 @@ describe('readConfig', () => {
       databaseSchema: undefined,
       dataDir: resolve('.data/pglite'),
       distDir: resolve('dist'),
+      shopStandin: true,
     });
     expect(databaseKind(config)).toBe('pglite');
   });
@@ -24,8 +25,9 @@ describe('readConfig', () => {
       DATABASE_SCHEMA: 'market_test',
       DATA_DIR: ':memory:',
       DIST_DIR: '/srv/dist',
+      SHOP_STANDIN: 'off',
     });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: ':memory:', distDir: '/srv/dist' });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: ':memory:', distDir: '/srv/dist', shopStandin: false });
     expect(databaseKind(config)).toBe('postgres');
   });
 
@@ -34,5 +36,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_SCHEMA: 'x"; drop' })).toThrow(/DATABASE_SCHEMA/);
+    expect(readConfig({ SHOP_STANDIN: ' ' }).shopStandin).toBe(true);
+    expect(readConfig({ SHOP_STANDIN: 'FALSE' }).shopStandin).toBe(false);
+    expect(readConfig({ SHOP_STANDIN: '1' }).shopStandin).toBe(true);
+    expect(() => readConfig({ SHOP_STANDIN: 'maybe' })).toThrow(/SHOP_STANDIN/);
   });
 });

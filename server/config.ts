@@ -17,6 +17,12 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** DIST_DIR, default `dist`: the built SPA */
   readonly distDir: string;
+  /**
+   * SHOP_STANDIN, default on: serve the development stand-in of the external shop site under
+   * /dev/shop (see shop-standin.ts). Turn it off when the app's VITE_SHOP_URL points at the real
+   * shop; /dev/shop then answers 404.
+   */
+  readonly shopStandin: boolean;
   // Later: JWT secrets and lifetimes, stand-in identity providers, operator switches' defaults.
 }
 
@@ -35,6 +41,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     databaseSchema: identifier(env, 'DATABASE_SCHEMA'),
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : resolve(dataDir),
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
+    shopStandin: onOff(env, 'SHOP_STANDIN', true),
   };
 }
 
@@ -55,6 +62,17 @@ function portNumber(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a port number (0–65535), got '${value}'`);
   }
   return port;
+}
+
+const ON = new Set(['1', 'true', 'on', 'yes']);
+const OFF = new Set(['0', 'false', 'off', 'no']);
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (ON.has(value)) return true;
+  if (OFF.has(value)) return false;
+  throw new Error(`${name} must be on or off (1/0, true/false, on/off, yes/no), got '${value}'`);
 }
 
 function identifier(env: Env, name: string): string | undefined {

@@ -43,7 +43,7 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 
 describe('SPA from DIST_DIR', () => {
   it('answers index.html with no-cache for app routes (history fallback)', async () => {
-    for (const path of ['/', '/deal/123', '/category/detail/0101', '/my-page/point']) {
+    for (const path of ['/', '/deal/123', '/category/detail/0101', '/my-page/point', '/community/board-detail/1.5']) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -68,7 +68,7 @@ describe('SPA from DIST_DIR', () => {
   });
 
   it('answers 404, not index.html, for a missing file', async () => {
-    for (const path of ['/assets/gone-123.js', '/images/categories/01.png', '/favicon.ico']) {
+    for (const path of ['/assets/gone-123.js', '/images/gone.png', '/favicon.ico']) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);

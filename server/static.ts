@@ -27,11 +27,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ASSETS_PREFIX = '/assets/';
 /**
- * A missing path whose last segment has a dot (`/assets/x-1a.js`, `/images/a.png`) is a missing
- * file and answers 404; only extension-less paths are app routes (the "dot rule" of
- * connect-history-api-fallback).
+ * A missing path that ends in a static file's extension (`/assets/x-1a.js`, `/images/a.png`) is a
+ * missing file and answers 404; every other path is an app route, even with a dot in it
+ * (`/community/board-detail/1.5` must reach the app, which shows its Korean 404 page).
  */
-const LOOKS_LIKE_FILE = /\.[^/]*$/;
+const LOOKS_LIKE_FILE = /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|mp4|webm|wasm|br|gz)$/i;
 /** smaller files gain nothing from compression */
 const MIN_COMPRESS_BYTES = 256;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;

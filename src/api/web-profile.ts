@@ -26,7 +26,9 @@ export const WebProfileSchema = v.object({
     categories: v.array(CategorySummarySchema),
     priceFilter: v.object({
       maxPrice: v.number(),
-      ranges: v.optional(v.array(v.object({ code: v.string(), name: v.string(), min: v.number(), max: v.nullish(v.number()) }))),
+      ranges: v.optional(
+        v.array(v.object({ code: v.string(), name: v.string(), minPrice: v.number(), maxPrice: v.nullish(v.number()) })),
+      ),
     }),
   }),
 });

@@ -52,7 +52,7 @@ test.describe('not found', () => {
         window.scrollTo(0, 1500);
       });
       await page.waitForTimeout(300);
-      await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
     });
   }

@@ -17,6 +17,20 @@ if (typeof document !== 'undefined') {
       disconnect(): void {}
     };
   }
+
+  // jsdom has no modal dialogs: the minimum of HTMLDialogElement the message dialog uses. Real
+  // behaviour (top layer, inert page, Escape) is covered by the Playwright suite.
+  const dialogProto = globalThis.HTMLDialogElement?.prototype;
+  if (dialogProto && typeof dialogProto.showModal !== 'function') {
+    dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialogProto.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
 }
 
 export {};

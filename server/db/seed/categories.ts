@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { CATEGORY_IMAGE_PATH } from '../../images/category-image';
 import type { AppDb } from '../client';
 import { categories, type NewCategory } from '../schema';
 
@@ -104,8 +105,6 @@ const tree: readonly Node[] = [
   },
 ];
 
-export const CATEGORY_IMAGE_BASE = '/images/categories';
-
 /** The tree above as table rows, parents before children. */
 export function categoryRows(nodes: readonly Node[] = tree, parentCode: string | null = null): NewCategory[] {
   return nodes.flatMap((node, index) => {
@@ -118,7 +117,8 @@ export function categoryRows(nodes: readonly Node[] = tree, parentCode: string |
       depth,
       name,
       sortOrder: index + 1,
-      imageUrl: `${CATEGORY_IMAGE_BASE}/${code}.png`,
+      // drawn by the server (server/images/)
+      imageUrl: `${CATEGORY_IMAGE_PATH}/${code}.svg`,
     };
     return typeof node === 'string' ? [row] : [row, ...categoryRows(node.children, code)];
   });

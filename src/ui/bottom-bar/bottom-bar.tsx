@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { css } from 'styled-system/css';
 import { session, sessionKeys } from '../../platform/storage';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
-import { CommunityHint } from './community-hint';
 import { bottomTabs, shopUrl, type BottomTab } from './tabs';
+
+const CommunityHint = lazy(() => import('./community-hint').then((module) => ({ default: module.CommunityHint })));
 
 export interface BottomBarProps {
   /** opens a page outside the app (the cart); the external-link flow plugs in here */
@@ -70,7 +71,13 @@ function TabButton({ tab, onOpenExternal }: { tab: BottomTab; onOpenExternal: (u
       )}
     </Link>
   );
-  return tab.id === 'community' ? <CommunityHint>{link}</CommunityHint> : link;
+  if (tab.id !== 'community') return link;
+  // the hint's tooltip (Ark UI + positioning) loads after the first screen
+  return (
+    <Suspense fallback={link}>
+      <CommunityHint>{link}</CommunityHint>
+    </Suspense>
+  );
 }
 
 const styles = {

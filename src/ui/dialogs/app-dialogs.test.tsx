@@ -9,16 +9,9 @@ afterEach(() => {
   resetDialogs();
 });
 
-/** A modal makes the page behind inert (pointer-events: none, which user-event refuses): press it directly. */
-async function clickOutside() {
-  await act(async () => {
-    // the dialog starts listening for outside presses one task after it opens
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    fireEvent.pointerDown(document.body, { pointerType: 'mouse', button: 0 });
-    fireEvent.pointerUp(document.body, { pointerType: 'mouse', button: 0 });
-    fireEvent.click(document.body);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+/** Around the card, the modal <dialog> element itself is the dimmed area: a click there is outside. */
+function clickOutside() {
+  fireEvent.click(screen.getByRole('alertdialog'));
 }
 
 async function openAlert(options: Parameters<typeof alert>[0]) {
@@ -53,7 +46,7 @@ describe('alert', () => {
     const onClose = vi.fn();
     await openAlert({ message: '안내', onClose });
     await userEvent.keyboard('{Escape}');
-    await clickOutside();
+    clickOutside();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -128,14 +121,14 @@ describe('confirm', () => {
 
   it('closes with false on an outside click unless persistent', async () => {
     const { answer } = await openConfirm({ message: '나갈까요?' });
-    await clickOutside();
+    clickOutside();
     await expect(answer).resolves.toBe(false);
   });
 
   it('stays open on Escape and outside clicks when persistent', async () => {
     await openConfirm({ message: '나갈까요?', persistent: true });
     await userEvent.keyboard('{Escape}');
-    await clickOutside();
+    clickOutside();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 

@@ -1,54 +1,90 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { button, dialogParts } from '../recipes';
 import { answerDialog, removeDialog, type DialogRequest } from './dialog-store';
 import { sanitizeHtml } from './sanitize-html';
 
-/** Alert (one '확인' button, always persistent) or confirm (confirm + cancel), on Ark's Dialog. */
+/**
+ * Alert (one '확인' button, always persistent) or confirm (confirm + cancel), on the platform's modal
+ * `<dialog>`: top layer, inert page behind, focus kept inside, Escape/back as a cancel request.
+ * It must work on the first screen and when nothing else could load, so it carries no library; the
+ * lazily loaded dialogs (share, survey) use Ark UI's Dialog (docs/decisions.md).
+ */
 export function MessageDialog({ request }: { request: DialogRequest }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
   const persistent = request.kind === 'alert' || request.persistent;
-  return (
-    <Dialog.Root
-      open={request.open}
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (request.open) {
+      if (!dialog.open) dialog.showModal();
+      confirmRef.current?.focus();
+      return;
+    }
+    if (dialog.open) dialog.close();
+    removeDialog(request.id);
+  }, [request.open, request.id]);
+
+  const dismiss = () => {
+    if (!persistent) answerDialog(request.id, false);
+  };
+  const onCancel = (event: SyntheticEvent) => {
+    // Escape or the Android back gesture: never let the browser close it behind the store's back
+    event.preventDefault();
+    dismiss();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel(event);
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // the dialog element itself is the dimmed area around the card
+    if (event.target === event.currentTarget) dismiss();
+  };
+
+  // a direct child of <body>: outside any other modal's aria-hidden siblings (the share dialog's)
+  return createPortal(
+    <dialog
+      ref={ref}
       role="alertdialog"
-      closeOnEscape={!persistent}
-      closeOnInteractOutside={!persistent}
-      onOpenChange={(details) => {
-        if (!details.open) answerDialog(request.id, false);
-      }}
-      onExitComplete={() => removeDialog(request.id)}
-      lazyMount
-      unmountOnExit
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      className={styles.dialog}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
     >
-      <Portal>
-        <Dialog.Backdrop className={dialogParts.backdrop()} />
-        <Dialog.Positioner className={dialogParts.positioner()}>
-          <Dialog.Content className={dialogParts.content()}>
-            <div className={styles.body}>
-              {/* every dialog has a name: the given title, or a hidden '알림' */}
-              <Dialog.Title className={request.title ? styles.title : styles.hiddenTitle}>
-                {request.title ?? '알림'}
-              </Dialog.Title>
-              <Dialog.Description
-                className={styles.message}
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(request.message) }}
-              />
-            </div>
-            <Buttons request={request} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div className={dialogParts.content()}>
+        <div className={styles.body}>
+          {/* every dialog has a name: the given title, or a hidden '알림' */}
+          <h2 id={titleId} className={request.title ? styles.title : styles.hiddenTitle}>
+            {request.title ?? '알림'}
+          </h2>
+          <div id={messageId} className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeHtml(request.message) }} />
+        </div>
+        <Buttons request={request} confirmRef={confirmRef} />
+      </div>
+    </dialog>,
+    document.body,
   );
 }
 
-function Buttons({ request }: { request: DialogRequest }) {
+function Buttons({ request, confirmRef }: { request: DialogRequest; confirmRef: RefObject<HTMLButtonElement | null> }) {
   const answered = !request.open;
   if (request.kind === 'alert') {
     return (
       <div className={styles.actions}>
-        <button type="button" className={button({ size: 'lg', fullWidth: true })} onClick={() => answerDialog(request.id, true)}>
+        <button
+          ref={confirmRef}
+          type="button"
+          className={button({ size: 'lg', fullWidth: true })}
+          onClick={() => answerDialog(request.id, true)}
+        >
           확인
         </button>
       </div>
@@ -57,6 +93,7 @@ function Buttons({ request }: { request: DialogRequest }) {
   const stacked = request.layout === 'stacked';
   const confirmButton = (
     <button
+      ref={confirmRef}
       type="button"
       className={cx(button({ size: 'lg', fullWidth: true }), styles.grow)}
       disabled={answered}
@@ -83,6 +120,23 @@ function Buttons({ request }: { request: DialogRequest }) {
 }
 
 const styles = {
+  dialog: css({
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    maxWidth: 'none',
+    maxHeight: 'none',
+    margin: '0',
+    border: 'none',
+    padding: '6',
+    background: 'transparent',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    '&:not([open])': { display: 'none' },
+    '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' },
+  }),
   body: css({ paddingTop: '7', paddingInline: '5', textAlign: 'center' }),
   title: css({ marginBottom: '2', fontSize: '17px', fontWeight: 'bold', color: 'gray.900', lineHeight: '1.4' }),
   hiddenTitle: css({ srOnly: true }),

@@ -47,4 +47,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="/notice/3" target="_blank">공지</a>')).toBe('<a href="/notice/3">공지</a>');
     expect(sanitizeHtml('<a href="notice/3">공지</a>')).toBe('<a href="notice/3">공지</a>');
   });
+
+  it('drops protocol-relative and entity-encoded script links, svg and comments', () => {
+    expect(sanitizeHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<svg onload=alert(1)><circle/></svg>별<!-- c -->')).toBe('별');
+    expect(sanitizeHtml('<IMG SRC=x ONERROR=alert(1)>')).toBe('');
+  });
 });

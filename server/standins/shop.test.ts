@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+import type { OpenDatabase } from '../db/client';
+import { openTestDatabase } from '../test-database';
+
+const SPA = '<!doctype html><html lang="ko"><title>SPA</title></html>';
+
+let database: OpenDatabase;
+let dist: string;
+
+function appWith(env: Record<string, string>) {
+  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist, ...env }) });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: false });
+  // a build is present: a path that fell through to the history fallback would answer the SPA
+  dist = mkdtempSync(join(tmpdir(), 'market-dist-'));
+  writeFileSync(join(dist, 'index.html'), SPA);
+});
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await database?.close();
+});
+
+describe('the shop stand-in under /dev/shop (SHOP_STANDIN on, the default)', () => {
+  const pages = [
+    ['/dev/shop/cart', '장바구니'],
+    ['/dev/shop/like', '찜한 상품'],
+  ] as const;
+
+  it.each(pages)('GET %s is a mobile-friendly Korean page saying it stands in for the shop', async (path, title) => {
+    const res = await appWith({}).request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="ko">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1');
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toMatch(new RegExp(`<title>${title} · [^<]+</title>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain('개발용 대역');
+    expect(html).toMatch(/<a href="\/"[^>]*>마켓으로 돌아가기<\/a>/);
+    expect(html).not.toMatch(/<script|<link|src="http/);
+  });
+
+  it.each(['/dev/shop/checkout', '/dev/shop', '/dev/shop/', '/dev/shop/cart/extra', '/dev/naver/authorize', '/dev'])(
+    'GET %s answers a plain 404, not the SPA',
+    async (path) => {
+      const res = await appWith({}).request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).not.toBe(SPA);
+    },
+  );
+
+  it('answers other methods with code 9, still not cached', async () => {
+    const res = await appWith({}).request('/dev/shop/cart', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ code: 9 });
+  });
+
+  it('leaves other paths to the SPA', async () => {
+    const res = await appWith({}).request('/developer-notes');
+    expect(await res.text()).toBe(SPA);
+  });
+});
+
+describe('SHOP_STANDIN=off', () => {
+  it.each(['/dev/shop/cart', '/dev/shop/like'])('GET %s answers 404 and never the SPA', async (path) => {
+    const res = await appWith({ SHOP_STANDIN: 'off' }).request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).not.toContain('마켓으로 돌아가기');
+  });
+});

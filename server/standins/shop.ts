@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+
+/**
+ * The development stand-in of the external shop site (DESIGN.md, "The reference server"): the
+ * app opens `${VITE_SHOP_URL}/cart` from the bottom bar and `${VITE_SHOP_URL}/like` from the
+ * header, and VITE_SHOP_URL defaults to this base path. With a real shop, point VITE_SHOP_URL at
+ * it and turn the stand-in off (SHOP_STANDIN=off); the base path then answers 404.
+ */
+export const SHOP_STANDIN_PATH = '/dev/shop';
+
+interface StandinPage {
+  readonly title: string;
+  /** what the real shop shows on this page */
+  readonly realPage: string;
+  readonly heading: string;
+  readonly text: string;
+  /** an inline SVG drawing, 96×96 */
+  readonly picture: string;
+}
+
+const ORANGE = '#FF6400';
+
+const picture = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">` +
+  `<circle cx="48" cy="48" r="46" fill="#FFF3E0"/>${body}</svg>`;
+
+const pages: Readonly<Record<string, StandinPage>> = {
+  cart: {
+    title: '장바구니',
+    realPage: '장바구니',
+    heading: '장바구니에 담긴 상품이 없어요',
+    text: '마켓에서 마음에 드는 상품을 골라 장바구니에 담아 보세요. 실제 서비스에서는 이 자리에 쇼핑몰의 장바구니와 주문하기 버튼이 보여요.',
+    picture: picture(
+      `<path d="M22 30h8l7 32h30l6-22H34" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+        `<circle cx="41" cy="71" r="4.5" fill="${ORANGE}"/><circle cx="63" cy="71" r="4.5" fill="${ORANGE}"/>`,
+    ),
+  },
+  like: {
+    title: '찜한 상품',
+    realPage: '찜한 상품',
+    heading: '찜한 상품이 없어요',
+    text: '상품의 하트를 눌러 찜해 두면 여기에서 모아 볼 수 있어요. 실제 서비스에서는 이 자리에 쇼핑몰에 찜해 둔 상품과 상점이 보여요.',
+    picture: picture(
+      `<path d="M48 72C30 60 22 50 22 40c0-8 6-14 13-14 6 0 10 3 13 8 3-5 7-8 13-8 7 0 13 6 13 14 0 10-8 20-26 32z" fill="${ORANGE}"/>`,
+    ),
+  },
+};
+
+const FONT =
+  "'Pretendard',-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Noto Sans CJK KR','Malgun Gothic',sans-serif";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A whole page: mobile first (360–480 px), inline styles only, nothing loaded from elsewhere. */
+function renderPage(page: StandinPage): string {
+  const title = escapeHtml(page.title);
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="${ORANGE}">
+<title>${title} · 쇼핑몰 (개발용 대역)</title>
+</head>
+<body style="margin:0;background:#F5F5F5;color:#212121;font-family:${FONT};-webkit-text-size-adjust:100%;word-break:keep-all;overflow-wrap:anywhere">
+<div style="box-sizing:border-box;max-width:480px;min-height:100vh;min-height:100dvh;margin:0 auto;background:#fff;display:flex;flex-direction:column">
+<header style="position:sticky;top:0;display:flex;align-items:center;gap:8px;min-height:52px;padding:env(safe-area-inset-top) 16px 0;background:#fff;border-bottom:1px solid #EEEEEE">
+<h1 style="margin:0;font-size:18px;font-weight:700;line-height:52px">${title}</h1>
+<span style="margin-left:auto;padding:4px 8px;border-radius:999px;background:#FFF3E0;color:#B34700;font-size:12px;font-weight:700">개발용 대역</span>
+</header>
+<p role="note" style="margin:16px 16px 0;padding:12px 14px;border-radius:12px;background:#FFF3E0;color:#8A3A00;font-size:14px;line-height:1.6">
+이 화면은 외부 쇼핑몰 '${escapeHtml(page.realPage)}' 페이지의 <strong>개발용 대역</strong>이에요. 실제 서비스에서는 쇼핑몰 사이트의 페이지가 열려요.
+</p>
+<main style="flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:40px 24px;text-align:center">
+${page.picture}
+<h2 style="margin:8px 0 0;font-size:18px;font-weight:700;line-height:1.4">${escapeHtml(page.heading)}</h2>
+<p style="margin:0;max-width:320px;color:#616161;font-size:14px;line-height:1.6">${escapeHtml(page.text)}</p>
+</main>
+<footer style="padding:16px 16px calc(16px + env(safe-area-inset-bottom))">
+<a href="/" style="display:flex;align-items:center;justify-content:center;height:52px;border-radius:12px;background:#E65100;color:#fff;font-size:19px;font-weight:700;text-decoration:none">마켓으로 돌아가기</a>
+</footer>
+</div>
+</body>
+</html>
+`;
+}
+
+const rendered = new Map(Object.entries(pages).map(([path, page]) => [path, renderPage(page)]));
+
+/** Mounted at SHOP_STANDIN_PATH: GET /cart, GET /like. */
+export function shopStandinRoutes(): Hono {
+  return new Hono().get('/:page', (c) => {
+    const html = rendered.get(c.req.param('page'));
+    if (html === undefined) return c.text('개발용 쇼핑몰에 없는 페이지예요.', 404, { 'Cache-Control': 'no-store' });
+    return c.html(html, 200, { 'Cache-Control': 'no-store' });
+  });
+}
