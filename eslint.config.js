@@ -1,7 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -24,15 +24,20 @@ export default tseslint.config(
     languageOptions: {
       globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-undef': 'off',
-      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
+      'import/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+      'import/no-self-import': 'error',
     },
   },
   {
@@ -42,7 +47,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -48,15 +48,15 @@ describe('Header', () => {
     }
   });
 
-  it('is hidden entirely when isnavihide equals "true"', async () => {
+  it('hides its back button when isnavihide equals "true", keeping the title', async () => {
     await renderHeader('/deal/1?isnavihide=true');
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('button', { name: '뒤로 가기' })).toBeNull();
+    expect(screen.getByRole('heading')).toBeTruthy();
   });
 
-  it('is shown for any other isnavihide value', async () => {
+  it('shows the back button for any other isnavihide value', async () => {
     await renderHeader('/deal/1?isnavihide=false');
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeTruthy();
   });
 
   it('goes home when there is no previous entry', async () => {

@@ -25,7 +25,10 @@ export interface HeaderProps {
   showSettings?: boolean;
 }
 
-/** The shared header of SPEC.md §2. Hidden entirely when the URL has `isnavihide=true`. */
+/**
+ * The shared header of SPEC.md §2. Its back button is hidden when the URL has `isnavihide=true`
+ * (the hosting app shows its own navigation then).
+ */
 export function Header({
   title,
   hideBack = false,
@@ -37,12 +40,10 @@ export function Header({
   showHome = false,
   showSettings = false,
 }: HeaderProps) {
-  const hidden = useRouterState({ select: (state) => isNaviHidden(state.location.searchStr) });
+  const naviHidden = useRouterState({ select: (state) => isNaviHidden(state.location.searchStr) });
   const canGoBack = useCanGoBack();
   const router = useRouter();
   const navigate = useNavigate();
-
-  if (hidden) return null;
 
   const goBack = () => {
     if (onBack) return onBack();
@@ -56,7 +57,7 @@ export function Header({
     <header className={styles.root}>
       <div className={styles.bar}>
         <div className={styles.start}>
-          {!hideBack && (
+          {!hideBack && !naviHidden && (
             <button type="button" className={iconButton()} aria-label="뒤로 가기" onClick={goBack}>
               <BackIcon />
             </button>

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from './support/screenshot';
+
+test.describe('bottom bar (SPEC.md §2)', () => {
+  test('has category, community, home, cart, my page in that order', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+    await expect(bar.getByRole('link').or(bar.getByRole('button'))).toHaveText(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
+  });
+
+  test('has a red dot on community with a tooltip inviting to collect points', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('커뮤니티에서 포인트(별)를 모아보세요!')).toBeVisible();
+    await page.getByRole('button', { name: '안내 닫기' }).click();
+    await expect(page.getByText('커뮤니티에서 포인트(별)를 모아보세요!')).toBeHidden();
+  });
+
+  test('opens the external shop cart page', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByText('장바구니').click();
+    const cart = await popup;
+    await expect(cart).toHaveURL(/\/dev\/shop\/cart$/);
+    await expect(cart.getByRole('heading', { name: '장바구니' }).first()).toBeVisible();
+  });
+
+  test('tapping category clears the saved category tab', async ({ page }) => {
+    await page.goto('/category');
+    await page.getByRole('tab', { name: '수산·해산물' }).click();
+    await expect(page.getByRole('tab', { name: '수산·해산물' })).toHaveAttribute('aria-selected', 'true');
+
+    // the saved tab survives a reload …
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '수산·해산물' })).toHaveAttribute('aria-selected', 'true');
+
+    // … but the bottom bar's category tab starts over
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByText('홈').click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByText('카테고리').click();
+    await expect(page.getByRole('tab', { name: '과일' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('header back button (SPEC.md §2)', () => {
+  test('goes back in history', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /베스트/ }).click();
+    await expect(page.getByRole('heading', { name: '베스트', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('goes home when there is no previous entry', async ({ page }) => {
+    await page.goto('/season');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: '오늘의 특가', level: 1 })).toBeVisible();
+  });
+
+  test('is hidden when isnavihide=true', async ({ page }) => {
+    await page.goto('/season?isnavihide=true');
+    await expect(page.getByRole('heading', { name: '제철 별미', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: '뒤로 가기' })).toHaveCount(0);
+  });
+});
+
+test('welcome: 쇼핑하러 가기 replaces the route with /', async ({ page }, testInfo) => {
+  await page.goto('/best');
+  await page.goto('/welcome');
+  await keepScreenshot(page, testInfo, 'welcome');
+  const button = page.getByRole('button', { name: '쇼핑하러 가기' });
+  await expect(button).toHaveCSS('height', '52px');
+  await button.click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/best$/);
+});
+
+test('the scroll-top button appears once the page is scrolled and brings it back up', async ({ page }) => {
+  await page.goto('/category');
+  await expect(page.getByRole('tab', { name: '과일' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 1200);
+  });
+  await page.getByRole('button', { name: '맨 위로' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a failed lazy chunk reloads the page once and then works', async ({ page }) => {
+  let failed = 0;
+  await page.route(/\/assets\/best-[^/]+\.js$/, async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '오늘의 특가', level: 1 })).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: /베스트/ }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: '베스트', level: 1 })).toBeVisible();
+  expect(failed).toBe(1);
+});
+
+test('an unknown /api path answers JSON code 9, never the app', async ({ request }) => {
+  const response = await request.get('/api/v1/nowhere');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toMatch(/application\/json/);
+  expect(await response.json()).toMatchObject({ code: 9, errorType: expect.any(String) });
+});
+
+test('a response that breaks its schema shows a Korean error with retry, not a blank page', async ({ page }) => {
+  await page.route('**/api/v1/display/web/profile', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ filterInfo: { sortFilterList: 'oops' } }) }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('받은 정보를 읽을 수 없어요');
+  await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+});
