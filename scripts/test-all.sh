@@ -37,7 +37,7 @@ count "vitest" "$p" "$f"
 
 if [ "${TEST_POSTGRES:-0}" = "1" ]; then
   step "Server tests on PostgreSQL"
-  bash scripts/test-postgres.sh --outputFile=test-results/vitest-postgres.json
+  bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
   read -r p f < <(node scripts/count-results.mjs vitest test-results/vitest-postgres.json)
   count "vitest (postgres)" "$p" "$f"
 fi

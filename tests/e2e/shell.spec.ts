@@ -5,7 +5,8 @@ test.describe('bottom bar (SPEC.md §2)', () => {
   test('has category, community, home, cart, my page in that order', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: '주요 메뉴' });
-    await expect(bar.getByRole('link').or(bar.getByRole('button'))).toHaveText(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
+    // each tab is the direct child of its list item (the community hint sits beside its tab)
+    await expect(bar.locator('li > a, li > button')).toHaveText(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
   });
 
   test('has a red dot on community with a tooltip inviting to collect points', async ({ page }) => {
@@ -121,4 +122,26 @@ test('a response that breaks its schema shows a Korean error with retry, not a b
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('받은 정보를 읽을 수 없어요');
   await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+});
+
+test('the scroll position comes back after returning from an external page', async ({ page }) => {
+  // a long page, and a browser that blocks the new tab, so the shop opens in this window
+  await page.addInitScript(() => {
+    window.open = () => null;
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '#root { min-height: 3000px; }';
+      document.head.append(style);
+    });
+  });
+  await page.goto('/category');
+  await expect(page.getByRole('tab', { name: '과일' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByText('장바구니').click();
+  await expect(page).toHaveURL(/\/dev\/shop\/cart$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
 });
