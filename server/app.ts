@@ -1,18 +1,47 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { appCallRoutes } from './app-calls/routes';
+import { signingKeys } from './auth/keys';
+import { type MemberAuth, memberAuth } from './auth/middleware';
+import { noSocialProviders, type SocialTokenVerifier } from './auth/social-identity';
+import { socialAuthRoutes } from './auth/social-routes';
+import { tokenRoutes } from './auth/token-routes';
+import { TokenService } from './auth/tokens';
+import { catalogImageRoutes, CATALOG_IMAGE_ROOT, catalogRoutes } from './catalog/routes';
 import { databaseKind, type ServerConfig } from './config';
 import type { AppDb } from './db/client';
 import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
+import { userRoutes } from './members/routes';
+import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
+import { IDP_PATH } from './standins/idp/pages';
+import { idpStandinRoutes } from './standins/idp/routes';
+import { idpStandinVerifier } from './standins/idp/verifier';
 import { SHOP_STANDIN_PATH, shopStandinRoutes } from './standins/shop';
 import { createStaticSite } from './static';
+import { surveyRoutes } from './survey/routes';
+import { type Clock, systemClock } from './time';
 
 export interface AppOptions {
   readonly db: AppDb;
   readonly config: ServerConfig;
   /** where unexpected errors are logged (default: console.error) */
   readonly logError?: ErrorLogger;
+  /** the current time (default: the system clock); tests move it to expire tokens */
+  readonly clock?: Clock;
+  /** where start-up warnings go (default: console.warn), e.g. a missing JWT_SECRET */
+  readonly warn?: (message: string) => void;
+}
+
+/** What the API routes share: the database, the tokens and the member middleware. */
+interface Services {
+  readonly db: AppDb;
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+  readonly tokens: TokenService;
+  readonly auth: MemberAuth;
+  readonly verifySocialToken: SocialTokenVerifier;
 }
 
 /**
@@ -20,7 +49,23 @@ export interface AppOptions {
  * /images/categories, the development stand-ins of external sites under /dev, the built SPA
  * everywhere else.
  */
-export function createApp({ db, config, logError }: AppOptions): Hono {
+export function createApp({ db, config, logError, clock = systemClock, warn }: AppOptions): Hono {
+  const keys = signingKeys(config.jwtSecret, warn);
+  const tokens = new TokenService(db, {
+    key: keys.access,
+    accessTtlS: config.accessTokenTtlS,
+    refreshTtlS: config.refreshTokenTtlS,
+    clock,
+  });
+  const services: Services = {
+    db,
+    config,
+    clock,
+    tokens,
+    auth: memberAuth(tokens),
+    verifySocialToken: config.idpStandin ? idpStandinVerifier(keys.idp, clock) : noSocialProviders,
+  };
+
   const app = new Hono();
   app.onError(createErrorHandler(logError));
   app.notFound(handleNotFound);
@@ -29,10 +74,11 @@ export function createApp({ db, config, logError }: AppOptions): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.route('/api', apiRoutes(db, config));
+  app.route('/api', apiRoutes(services));
   app.all('/api/*', handleNotFound);
 
   app.route(CATEGORY_IMAGE_PATH, categoryImageRoutes(db));
+  app.route(CATALOG_IMAGE_ROOT, catalogImageRoutes(db));
 
   // /dev belongs to the stand-ins: a page that is not there (or switched off) is a plain 404,
   // never the SPA's history fallback.
@@ -41,6 +87,7 @@ export function createApp({ db, config, logError }: AppOptions): Hono {
     c.header('Cache-Control', 'no-store');
   });
   if (config.shopStandin) app.route(SHOP_STANDIN_PATH, shopStandinRoutes());
+  if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
   const site = createStaticSite(config.distDir);
@@ -49,8 +96,8 @@ export function createApp({ db, config, logError }: AppOptions): Hono {
   return app;
 }
 
-function apiRoutes(db: AppDb, config: ServerConfig): Hono {
-  return new Hono()
+function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken }: Services): Hono {
+  const api = new Hono()
     .get('/health', async (c) => {
       try {
         await db.execute(sql`select 1`);
@@ -59,5 +106,13 @@ function apiRoutes(db: AppDb, config: ServerConfig): Hono {
       }
       return c.json({ status: 'ok', database: databaseKind(config) });
     })
-    .route('/v1/display/web', displayWebRoutes(db));
+    .route('/v1/display/web', displayWebRoutes(db))
+    .route('/v1/token/jwt', tokenRoutes(tokens))
+    .route('/v2/auth/social', socialAuthRoutes(db, tokens, auth, verifySocialToken))
+    .route('/', userRoutes(db, auth, clock))
+    .route('/', appCallRoutes(db, auth, clock))
+    .route('/', catalogRoutes({ db, auth, clock }))
+    .route('/', surveyRoutes(db, auth, clock));
+  if (config.operatorKey !== undefined) api.route(OPERATOR_PATH, operatorRoutes(db, tokens, config.operatorKey));
+  return api;
 }

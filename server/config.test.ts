@@ -13,6 +13,11 @@ describe('readConfig', () => {
       dataDir: resolve('.data/pglite'),
       distDir: resolve('dist'),
       shopStandin: true,
+      jwtSecret: undefined,
+      accessTokenTtlS: 1800,
+      refreshTokenTtlS: 1_209_600,
+      idpStandin: true,
+      operatorKey: 'dev-operator',
     });
     expect(databaseKind(config)).toBe('pglite');
   });
@@ -26,8 +31,25 @@ describe('readConfig', () => {
       DATA_DIR: ':memory:',
       DIST_DIR: '/srv/dist',
       SHOP_STANDIN: 'off',
+      JWT_SECRET: 'a-long-enough-secret-for-hs256-0123456789',
+      ACCESS_TOKEN_TTL_S: '2',
+      REFRESH_TOKEN_TTL_S: '60',
+      IDP_STANDIN: 'off',
+      OPERATOR_KEY: 'support-key',
+      NODE_ENV: 'production',
     });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: ':memory:', distDir: '/srv/dist', shopStandin: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: ':memory:',
+      distDir: '/srv/dist',
+      shopStandin: false,
+      jwtSecret: 'a-long-enough-secret-for-hs256-0123456789',
+      accessTokenTtlS: 2,
+      refreshTokenTtlS: 60,
+      idpStandin: false,
+      operatorKey: 'support-key',
+    });
     expect(databaseKind(config)).toBe('postgres');
   });
 
@@ -40,5 +62,29 @@ describe('readConfig', () => {
     expect(readConfig({ SHOP_STANDIN: 'FALSE' }).shopStandin).toBe(false);
     expect(readConfig({ SHOP_STANDIN: '1' }).shopStandin).toBe(true);
     expect(() => readConfig({ SHOP_STANDIN: 'maybe' })).toThrow(/SHOP_STANDIN/);
+    expect(() => readConfig({ IDP_STANDIN: 'maybe' })).toThrow(/IDP_STANDIN/);
+    expect(readConfig({ IDP_STANDIN: 'no' }).idpStandin).toBe(false);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters (RFC 7518 §3.2) and treats an empty one as unset', () => {
+    expect(() => readConfig({ JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET.*32/);
+    expect(readConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(readConfig({ JWT_SECRET: '  ' }).jwtSecret).toBeUndefined();
+  });
+
+  it('reads token lifetimes as whole seconds', () => {
+    expect(readConfig({ ACCESS_TOKEN_TTL_S: '1', REFRESH_TOKEN_TTL_S: '3' })).toMatchObject({ accessTokenTtlS: 1, refreshTokenTtlS: 3 });
+    for (const bad of ['0', '-5', '1.5', '30m', '1e3', '999999999999']) {
+      expect(() => readConfig({ ACCESS_TOKEN_TTL_S: bad })).toThrow(/ACCESS_TOKEN_TTL_S/);
+      expect(() => readConfig({ REFRESH_TOKEN_TTL_S: bad })).toThrow(/REFRESH_TOKEN_TTL_S/);
+    }
+  });
+
+  it('turns the operator endpoints on outside production, or with OPERATOR_KEY', () => {
+    expect(readConfig({}).operatorKey).toBe('dev-operator');
+    expect(readConfig({ NODE_ENV: 'test' }).operatorKey).toBe('dev-operator');
+    expect(readConfig({ NODE_ENV: 'production' }).operatorKey).toBeUndefined();
+    expect(readConfig({ NODE_ENV: 'production', OPERATOR_KEY: 'k-123' }).operatorKey).toBe('k-123');
+    expect(readConfig({ OPERATOR_KEY: 'k-456' }).operatorKey).toBe('k-456');
   });
 });

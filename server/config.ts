@@ -23,8 +23,31 @@ export interface ServerConfig {
    * shop; /dev/shop then answers 404.
    */
   readonly shopStandin: boolean;
-  // Later: JWT secrets and lifetimes, stand-in identity providers, operator switches' defaults.
+  /**
+   * JWT_SECRET: the HS256 key of access tokens (at least 32 characters, RFC 7518 §3.2). Unset: a
+   * random key per process (tokens die with the process), with one warning at start.
+   */
+  readonly jwtSecret: string | undefined;
+  /** ACCESS_TOKEN_TTL_S, default 1800 (30 minutes): lifetime of an access token, in seconds */
+  readonly accessTokenTtlS: number;
+  /** REFRESH_TOKEN_TTL_S, default 1209600 (14 days): lifetime of a refresh token, in seconds */
+  readonly refreshTokenTtlS: number;
+  /**
+   * IDP_STANDIN, default on: serve the development identity providers (Naver-like and
+   * Apple-like) under /dev/idp and accept their tokens at social sign-in. Off: /dev/idp answers
+   * 404 and social sign-in answers 81/82 (no real provider is wired in).
+   */
+  readonly idpStandin: boolean;
+  /**
+   * The key of the operator endpoints (/api/dev/operator/*, header X-Operator-Key): OPERATOR_KEY,
+   * or 'dev-operator' when unset and NODE_ENV is not 'production'. undefined: the endpoints are off.
+   */
+  readonly operatorKey: string | undefined;
 }
+
+/** the operator key outside production when OPERATOR_KEY is unset */
+export const DEV_OPERATOR_KEY = 'dev-operator';
+export const JWT_SECRET_MIN_LENGTH = 32;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -42,6 +65,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : resolve(dataDir),
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
     shopStandin: onOff(env, 'SHOP_STANDIN', true),
+    jwtSecret: secret(env, 'JWT_SECRET', JWT_SECRET_MIN_LENGTH),
+    accessTokenTtlS: seconds(env, 'ACCESS_TOKEN_TTL_S', 1800),
+    refreshTokenTtlS: seconds(env, 'REFRESH_TOKEN_TTL_S', 1_209_600),
+    idpStandin: onOff(env, 'IDP_STANDIN', true),
+    operatorKey: text(env, 'OPERATOR_KEY') ?? (text(env, 'NODE_ENV') === 'production' ? undefined : DEV_OPERATOR_KEY),
   };
 }
 
@@ -62,6 +90,25 @@ function portNumber(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a port number (0–65535), got '${value}'`);
   }
   return port;
+}
+
+/** a lifetime in whole seconds: 1 s to 10 years */
+function seconds(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > 315_360_000) {
+    throw new Error(`${name} must be a whole number of seconds (1–315360000), got '${value}'`);
+  }
+  return n;
+}
+
+function secret(env: Env, name: string, minLength: number): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < minLength) {
+    throw new Error(`${name} must be at least ${minLength} characters long (got ${value.length})`);
+  }
+  return value;
 }
 
 const ON = new Set(['1', 'true', 'on', 'yes']);

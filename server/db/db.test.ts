@@ -26,14 +26,27 @@ function pgTypeName(drizzleType: string): string {
 describe('migrations', () => {
   it('create exactly the tables and columns of schema.ts', async () => {
     const names = tables.map((table) => getTableName(table));
-    expect(names).toEqual(expect.arrayContaining(['categories', 'settings']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'categories',
+        'settings',
+        'members',
+        'sign_ins',
+        'nickname_changes',
+        'token_families',
+        'access_tokens',
+        'refresh_tokens',
+        'prohibited_accounts',
+      ]),
+    );
     const columns = await database.db
       .select({
         table: sql<string>`c.relname`,
         column: sql<string>`a.attname`,
         type: sql<string>`format_type(a.atttypid, a.atttypmod)`,
         notNull: sql<boolean>`a.attnotnull`,
-        hasDefault: sql<boolean>`a.atthasdef`,
+        // drizzle counts an identity column as having a default; PostgreSQL keeps it apart
+        hasDefault: sql<boolean>`a.atthasdef or a.attidentity <> ''`,
       })
       .from(sql`pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace`)
       .where(
@@ -62,6 +75,11 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
+  it('holds the prohibited Naver account blocked@example.com', async () => {
+    const rows = await database.db.select().from(schema.prohibitedAccounts);
+    expect(rows).toEqual([expect.objectContaining({ provider: 'naver', email: 'blocked@example.com', name: null })]);
+  });
+
   it('builds a 2–3 level category tree with codes derived from position', () => {
     const rows = categoryRows();
     const top = rows.filter((row) => row.depth === 1);
@@ -88,7 +106,7 @@ describe('seed', () => {
     expect(await total()).toBe(seeded);
 
     await database.db.update(schema.categories).set({ name: '바뀐 이름' }).where(eq(schema.categories.code, '01'));
-    expect(await reseed(database.db)).toEqual({ categories: seeded });
+    expect(await reseed(database.db)).toEqual(expect.objectContaining({ categories: seeded, prohibitedAccounts: 1 }));
     const [fruit] = await database.db.select().from(schema.categories).where(eq(schema.categories.code, '01'));
     expect(fruit?.name).toBe('과일');
   });

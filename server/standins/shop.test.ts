@@ -73,6 +73,45 @@ describe('the shop stand-in under /dev/shop (SHOP_STANDIN on, the default)', () 
   });
 });
 
+describe('the shop login and logout stand-ins', () => {
+  it('GET /dev/shop/login explains that sign-in happens in the app and links to /login', async () => {
+    const res = await appWith({}).request('/dev/shop/login?returnUrl=%2Fmy-page');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/<title>쇼핑몰 로그인 · [^<]+<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>쇼핑몰 로그인<\/h1>/);
+    expect(html).toMatch(/네이버 또는 Apple/);
+    expect(html).toMatch(/<a href="\/login"[^>]*>로그인하러 가기<\/a>/);
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it('GET /dev/shop/logout says 로그아웃되었어요, closes itself after 1 s as a popup, else links back to /', async () => {
+    const res = await appWith({}).request('/dev/shop/logout?returnUrl=%2F');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h2[^>]*>로그아웃되었어요<\/h2>/);
+    expect(html).toMatch(/<a href="\/"[^>]*>마켓으로 돌아가기<\/a>/);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(script).toContain('window.close()');
+    expect(script).toContain('1000');
+
+    // run the script against a stand-in window: a popup closes after 1 s, a normal tab does not
+    const run = (win: { opener: unknown; outerWidth: number }) => {
+      const closed: number[] = [];
+      const timers: [() => void, number][] = [];
+      const fakeWindow = { ...win, close: () => closed.push(1) };
+      new Function('window', 'setTimeout', script!)(fakeWindow, (fn: () => void, ms: number) => timers.push([fn, ms]));
+      for (const [fn] of timers) fn();
+      return { closed: closed.length, delays: timers.map(([, ms]) => ms) };
+    };
+    expect(run({ opener: {}, outerWidth: 100 })).toEqual({ closed: 1, delays: [1000] });
+    expect(run({ opener: null, outerWidth: 1 })).toEqual({ closed: 1, delays: [1000] });
+    expect(run({ opener: null, outerWidth: 1280 })).toEqual({ closed: 0, delays: [] });
+  });
+});
+
 describe('SHOP_STANDIN=off', () => {
   it.each(['/dev/shop/cart', '/dev/shop/like'])('GET %s answers 404 and never the SPA', async (path) => {
     const res = await appWith({ SHOP_STANDIN: 'off' }).request(path);

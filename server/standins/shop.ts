@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { escapeHtml, FONT } from './html';
 
 /**
  * The development stand-in of the external shop site (DESIGN.md, "The reference server"): the
@@ -16,7 +17,16 @@ interface StandinPage {
   readonly text: string;
   /** an inline SVG drawing, 96×96 */
   readonly picture: string;
+  /** the bottom button; default '마켓으로 돌아가기' to / */
+  readonly action?: { readonly href: string; readonly label: string };
+  /** an inline script, for a page that acts by itself */
+  readonly script?: string;
 }
+
+const BACK_TO_MARKET = { href: '/', label: '마켓으로 돌아가기' } as const;
+
+/** how long the logout page stays before a popup closes itself */
+export const LOGOUT_POPUP_CLOSE_MS = 1000;
 
 const ORANGE = '#FF6400';
 
@@ -44,18 +54,40 @@ const pages: Readonly<Record<string, StandinPage>> = {
       `<path d="M48 72C30 60 22 50 22 40c0-8 6-14 13-14 6 0 10 3 13 8 3-5 7-8 13-8 7 0 13 6 13 14 0 10-8 20-26 32z" fill="${ORANGE}"/>`,
     ),
   },
+  // The app sends a visitor here when a guarded page needs login (SPEC.md §4, "Guarded routes").
+  login: {
+    title: '쇼핑몰 로그인',
+    realPage: '로그인',
+    heading: '로그인은 마켓 앱에서 해 주세요',
+    text: '실제 서비스에서는 이 자리에 쇼핑몰의 로그인 화면이 보여요. 개발 환경에서는 마켓의 로그인 화면에서 네이버 또는 Apple 계정으로 로그인할 수 있어요.',
+    picture: picture(
+      `<circle cx="48" cy="38" r="12" fill="none" stroke="${ORANGE}" stroke-width="5"/>` +
+        `<path d="M26 72c3-12 12-18 22-18s19 6 22 18" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round"/>`,
+    ),
+    action: { href: '/login', label: '로그인하러 가기' },
+  },
+  // The app opens this after logout (SPEC.md §4, "Logout"): in the same window on mobile Safari,
+  // otherwise in a tiny new window, which closes itself.
+  logout: {
+    title: '로그아웃',
+    realPage: '로그아웃',
+    heading: '로그아웃되었어요',
+    text: '쇼핑몰에서도 로그아웃되었어요. 작은 창으로 열렸다면 잠시 뒤 저절로 닫혀요.',
+    picture: picture(
+      `<path d="M40 28H28v40h12" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+        `<path d="M46 48h26m-9-10 10 10-10 10" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ),
+    // a popup (opened by the app: it has an opener) or a tiny window closes itself after 1 s
+    script:
+      `(function(){var popup=!!window.opener||(window.outerWidth>0&&window.outerWidth<=320);` +
+      `if(popup){setTimeout(function(){window.close()},${LOGOUT_POPUP_CLOSE_MS})}})();`,
+  },
 };
-
-const FONT =
-  "'Pretendard',-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Noto Sans CJK KR','Malgun Gothic',sans-serif";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A whole page: mobile first (360–480 px), inline styles only, nothing loaded from elsewhere. */
 function renderPage(page: StandinPage): string {
   const title = escapeHtml(page.title);
+  const action = page.action ?? BACK_TO_MARKET;
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -80,9 +112,9 @@ ${page.picture}
 <p style="margin:0;max-width:320px;color:#616161;font-size:14px;line-height:1.6">${escapeHtml(page.text)}</p>
 </main>
 <footer style="padding:16px 16px calc(16px + env(safe-area-inset-bottom))">
-<a href="/" style="display:flex;align-items:center;justify-content:center;height:52px;border-radius:12px;background:#E65100;color:#fff;font-size:19px;font-weight:700;text-decoration:none">마켓으로 돌아가기</a>
+<a href="${escapeHtml(action.href)}" style="display:flex;align-items:center;justify-content:center;height:52px;border-radius:12px;background:#E65100;color:#fff;font-size:19px;font-weight:700;text-decoration:none">${escapeHtml(action.label)}</a>
 </footer>
-</div>
+</div>${page.script ? `\n<script>${page.script}</script>` : ''}
 </body>
 </html>
 `;
@@ -90,7 +122,10 @@ ${page.picture}
 
 const rendered = new Map(Object.entries(pages).map(([path, page]) => [path, renderPage(page)]));
 
-/** Mounted at SHOP_STANDIN_PATH: GET /cart, GET /like. */
+/**
+ * Mounted at SHOP_STANDIN_PATH: GET /cart, /like, /login, /logout. Query parameters (the app adds
+ * `returnUrl` to login and logout) are accepted and not used: the stand-in keeps no session.
+ */
 export function shopStandinRoutes(): Hono {
   return new Hono().get('/:page', (c) => {
     const html = rendered.get(c.req.param('page'));

@@ -1,5 +1,9 @@
+import { appCallsSeed } from '../../app-calls/seed';
+import { catalogSeed } from '../../catalog/seed';
+import { surveySeed } from '../../survey/seed';
 import type { AppDb } from '../client';
 import { categorySeed } from './categories';
+import { prohibitedSeed } from './prohibited';
 
 /**
  * Seed data, one module per domain. Order matters: a domain comes after the ones it refers to
@@ -13,7 +17,7 @@ export interface DomainSeed {
   insert(db: AppDb): Promise<number>;
 }
 
-const domains: readonly DomainSeed[] = [categorySeed];
+const domains: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed];
 
 export type SeedReport = Record<string, number>;
 

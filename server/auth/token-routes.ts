@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { requiredHeader } from '../request';
+import { presentedAccessToken } from './middleware';
+import type { TokenService } from './tokens';
+
+const TOKEN = { maxLength: 4096 };
+
+/** The token calls of SPEC.md §7, mounted at /api/v1/token/jwt. */
+export function tokenRoutes(tokens: TokenService): Hono {
+  return new Hono()
+    .get('/validation', async (c) => {
+      await tokens.authenticate(presentedAccessToken(c, 'accessToken'));
+      return c.json({ valid: true });
+    })
+    .put('/refresh', async (c) => {
+      const accessToken = requiredHeader(c, 'accessToken', TOKEN);
+      const refreshToken = requiredHeader(c, 'refreshToken', TOKEN);
+      return c.json(await tokens.refresh(withoutBearer(accessToken), withoutBearer(refreshToken)));
+    })
+    .delete('/', async (c) => {
+      const accessToken = requiredHeader(c, 'accessToken', TOKEN);
+      const refreshToken = requiredHeader(c, 'refreshToken', TOKEN);
+      await tokens.logout(withoutBearer(accessToken), withoutBearer(refreshToken));
+      return c.json({});
+    });
+}
+
+function withoutBearer(value: string): string {
+  return value.replace(/^Bearer\s+/i, '');
+}

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Context, Hono } from 'hono';
+import type { AppDb } from '../db/client';
+import { deals, products, stores } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { optionalQuery } from '../request';
+import { toKstIso } from '../time';
+import { type CatalogDeps, memberIdOf } from './deps';
+import { imagePaths } from './images';
+import { filterInfo, idParam, type PageRequest, type PageResponse, pageResponse, readPage, readSort } from './params';
+import {
+  cardColumns,
+  type CardRow,
+  iso,
+  likedProducts,
+  listProducts,
+  type ProductCard,
+  productOrder,
+  secondsUntil,
+  shopSummary,
+  type ShopSummary,
+  type Status,
+  statusAt,
+  toCard,
+} from './products';
+
+/**
+ * Limited-time deals (타임딜): GET /api/v2/display/deal (list by status), /deal/:id (detail),
+ * /deal/recommendation (the recommended products under the deals on the home screen).
+ */
+
+export interface DealCard {
+  readonly dealId: number;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly status: Status;
+  readonly startAt: string;
+  readonly endAt: string;
+  /** ONGOING: seconds until it ends; UPCOMING: until it starts; ENDED: 0 */
+  readonly remainingSeconds: number;
+  readonly dealPrice: number;
+  readonly listPrice: number;
+  readonly discountRate: number;
+  readonly stockTotal: number;
+  readonly stockRemaining: number;
+  /** percent of the deal stock sold, 0–100 */
+  readonly soldRate: number;
+  readonly isSoldOut: boolean;
+  readonly maxPerOrder: number;
+  readonly imageUrl: string;
+  readonly product: ProductCard;
+}
+
+export interface DealDetail extends DealCard {
+  readonly serverTime: string;
+  readonly images: string[];
+  readonly description: string;
+  readonly origin: string;
+  readonly shop: ShopSummary | undefined;
+  readonly guides: string[];
+  readonly shareInfo: { readonly title: string; readonly description: string; readonly imageUrl: string; readonly url: string };
+}
+
+const dealColumns = {
+  ...cardColumns,
+  dealId: deals.id,
+  title: deals.title,
+  subtitle: deals.subtitle,
+  dealPrice: deals.dealPrice,
+  dealDiscountRate: deals.discountRate,
+  startAt: deals.startAt,
+  endAt: deals.endAt,
+  stockTotal: deals.stockTotal,
+  stockRemaining: deals.stockRemaining,
+  maxPerOrder: deals.maxPerOrder,
+  description: products.description,
+};
+
+type DealRow = CardRow & {
+  dealId: number;
+  title: string;
+  subtitle: string;
+  dealPrice: number;
+  dealDiscountRate: number;
+  startAt: Date;
+  endAt: Date;
+  stockTotal: number;
+  stockRemaining: number;
+  maxPerOrder: number;
+  description: string;
+};
+
+function toDeal(row: DealRow, liked: ReadonlySet<number>, now: Date): DealCard {
+  const startAt = new Date(row.startAt);
+  const endAt = new Date(row.endAt);
+  const status = statusAt(startAt, endAt, now);
+  const sold = row.stockTotal - row.stockRemaining;
+  return {
+    dealId: row.dealId,
+    title: row.title,
+    subtitle: row.subtitle,
+    status,
+    startAt: iso(startAt),
+    endAt: iso(endAt),
+    remainingSeconds: status === 'ONGOING' ? secondsUntil(endAt, now) : status === 'UPCOMING' ? secondsUntil(startAt, now) : 0,
+    dealPrice: row.dealPrice,
+    listPrice: row.listPrice,
+    discountRate: row.dealDiscountRate,
+    stockTotal: row.stockTotal,
+    stockRemaining: row.stockRemaining,
+    soldRate: row.stockTotal > 0 ? Math.round((sold * 100) / row.stockTotal) : 100,
+    isSoldOut: row.stockRemaining <= 0,
+    maxPerOrder: row.maxPerOrder,
+    imageUrl: imagePaths.product(row.productNo),
+    product: toCard(row, liked, now),
+  };
+}
+
+export const DEAL_STATUSES = ['ONGOING', 'UPCOMING', 'ENDED', 'ALL'] as const;
+export type DealStatusFilter = (typeof DEAL_STATUSES)[number];
+
+export function readStatus(c: Context): DealStatusFilter {
+  const value = optionalQuery(c, 'status', { maxLength: 10 }) ?? 'ONGOING';
+  const found = DEAL_STATUSES.find((status) => status === value);
+  if (!found) throw new ApiError(ErrorCode.NotMatched, { message: `status 값은 ${DEAL_STATUSES.join(', ')} 중 하나여야 해요.` });
+  return found;
+}
+
+/** WHERE and ORDER BY of a timed list (deals, exhibitions, events) for a status. */
+export function timedFilter(
+  status: DealStatusFilter,
+  columns: { startAt: AnyPgColumn; endAt: AnyPgColumn; sortOrder: AnyPgColumn },
+  now: Date,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  const { startAt, endAt, sortOrder } = columns;
+  switch (status) {
+    case 'ONGOING':
+      return { where: and(lte(startAt, now), gt(endAt, now)), orderBy: [asc(endAt), asc(sortOrder)] };
+    case 'UPCOMING':
+      return { where: gt(startAt, now), orderBy: [asc(startAt), asc(sortOrder)] };
+    case 'ENDED':
+      return { where: lte(endAt, now), orderBy: [desc(endAt), asc(sortOrder)] };
+    default:
+      return {
+        where: undefined,
+        // a raw parameter, not a column value: sent as text (postgres-js takes no Date here)
+        orderBy: [sql`case when ${startAt} > cast(${now.toISOString()} as timestamptz) then 1 when ${endAt} <= cast(${now.toISOString()} as timestamptz) then 2 else 0 end`, asc(endAt), asc(sortOrder)],
+      };
+  }
+}
+
+export async function listDeals(db: AppDb, status: DealStatusFilter, page: PageRequest, memberId: number | undefined, now: Date): Promise<PageResponse<DealCard>> {
+  const { where, orderBy } = timedFilter(status, deals, now);
+  const [rows, total] = await Promise.all([
+    db
+      .select(dealColumns)
+      .from(deals)
+      .innerJoin(products, eq(products.productNo, deals.productNo))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset(page.offset),
+    db.$count(deals, where),
+  ]);
+  const liked = await likedProducts(db, memberId, rows.map((row) => row.productNo));
+  return pageResponse(rows.map((row) => toDeal(row, liked, now)), total, page);
+}
+
+/** The deal running now for a product, if any (the product detail shows it). */
+export async function liveDealOf(db: AppDb, productNo: number, now: Date): Promise<{ dealId: number; dealPrice: number; endAt: string } | null> {
+  const [row] = await db
+    .select({ dealId: deals.id, dealPrice: deals.dealPrice, endAt: deals.endAt })
+    .from(deals)
+    .where(and(eq(deals.productNo, productNo), lte(deals.startAt, now), gt(deals.endAt, now), gte(deals.stockRemaining, 1)))
+    .orderBy(asc(deals.endAt))
+    .limit(1);
+  return row ? { dealId: row.dealId, dealPrice: row.dealPrice, endAt: toKstIso(new Date(row.endAt)) } : null;
+}
+
+const DEAL_GUIDES = [
+  '타임딜 가격은 표시된 시간 동안, 준비된 수량이 남아 있을 때만 적용돼요.',
+  '산지에서 바로 보내는 상품이라 주문 다음 날 출고돼요. 주말·공휴일 전날은 출고되지 않을 수 있어요.',
+  '신선식품 특성상 단순 변심으로 인한 교환·반품은 어려워요.',
+];
+
+export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
+  return new Hono()
+    .get('/v2/display/deal', auth.optionalMember, async (c) => {
+      const status = readStatus(c);
+      const page = readPage(c);
+      const now = clock();
+      return c.json({ serverTime: toKstIso(now), status, ...(await listDeals(db, status, page, memberIdOf(c), now)) });
+    })
+    .get('/v2/display/deal/recommendation', auth.optionalMember, async (c) => {
+      const info = await filterInfo(db);
+      const sort = readSort(c, info.sortFilterList);
+      const page = readPage(c);
+      const list = await listProducts(db, {
+        where: gt(products.stock, 0),
+        orderBy: productOrder(sort, [desc(sql`${products.recommendScore} + ${products.discountRate} * 10`)]),
+        page,
+        memberId: memberIdOf(c),
+        now: clock(),
+      });
+      return c.json({ title: '오늘의 추천 상품', sort, ...list });
+    })
+    .get('/v2/display/deal/:dealId{[0-9]+}', auth.optionalMember, async (c) => {
+      const dealId = idParam(c, 'dealId');
+      const now = clock();
+      const [row] = await db
+        .select(dealColumns)
+        .from(deals)
+        .innerJoin(products, eq(products.productNo, deals.productNo))
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(eq(deals.id, dealId));
+      if (!row) throw new ApiError(ErrorCode.NoData, { message: '타임딜을 찾을 수 없어요.' });
+      const liked = await likedProducts(db, memberIdOf(c), [row.productNo]);
+      const card = toDeal(row, liked, now);
+      const detail: DealDetail = {
+        ...card,
+        serverTime: toKstIso(now),
+        images: [1, 2, 3].map((view) => imagePaths.product(row.productNo, view as 1 | 2 | 3)),
+        description: row.description,
+        origin: row.origin,
+        shop: await shopSummary(db, row.storeId),
+        guides: DEAL_GUIDES,
+        shareInfo: {
+          title: `[타임딜] ${row.title}`,
+          description: `${row.name} ${card.discountRate}% 할인, ${card.dealPrice.toLocaleString('ko-KR')}원`,
+          imageUrl: card.imageUrl,
+          url: `/deal/${row.dealId}`,
+        },
+      };
+      return c.json(detail);
+    });
+}

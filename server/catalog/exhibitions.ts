@@ -1,0 +1,281 @@
+import { and, asc, count, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { banners, eventApplications, events, type EventContentBlock, periodProducts, periods, products } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { optionalQuery } from '../request';
+import { toKstIso } from '../time';
+import { readStatus, timedFilter } from './deals';
+import { type CatalogDeps, memberIdOf } from './deps';
+import { imagePaths } from './images';
+import { filterInfo, idParam, pageResponse, readDiscountRate, readPage, readSort } from './params';
+import { cardsByNumbers, iso, listProducts, type ProductCard, productOrder, secondsUntil, type Status, statusAt } from './products';
+
+/**
+ * Planned exhibitions (GET /api/v2/display/period, /period/:id), events (GET
+ * /api/v2/display/custom-event, /custom-event/:id; POST /api/v2/display/event/:id/apply) and
+ * banners (GET /api/v2/display/banner).
+ */
+
+export interface PeriodSummary {
+  readonly periodId: number;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly description: string;
+  readonly imageUrl: string;
+  readonly theme: string;
+  readonly startAt: string;
+  readonly endAt: string;
+  readonly status: Status;
+  readonly remainingSeconds: number;
+  readonly productCount: number;
+  readonly maxDiscountRate: number;
+}
+
+type PeriodRow = typeof periods.$inferSelect;
+
+async function periodSummaries(db: AppDb, rows: readonly PeriodRow[], now: Date): Promise<PeriodSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const stats =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ periodId: periodProducts.periodId, n: count(), maxRate: max(products.discountRate) })
+          .from(periodProducts)
+          .innerJoin(products, eq(products.productNo, periodProducts.productNo))
+          .where(inArray(periodProducts.periodId, ids))
+          .groupBy(periodProducts.periodId);
+  const statOf = new Map(stats.map((row) => [row.periodId, row]));
+  return rows.map((row) => {
+    const status = statusAt(new Date(row.startAt), new Date(row.endAt), now);
+    return {
+      periodId: row.id,
+      title: row.title,
+      subtitle: row.subtitle,
+      description: row.description,
+      imageUrl: imagePaths.period(row.id),
+      theme: row.theme,
+      startAt: iso(row.startAt),
+      endAt: iso(row.endAt),
+      status,
+      remainingSeconds: status === 'ONGOING' ? secondsUntil(new Date(row.endAt), now) : status === 'UPCOMING' ? secondsUntil(new Date(row.startAt), now) : 0,
+      productCount: statOf.get(row.id)?.n ?? 0,
+      maxDiscountRate: Number(statOf.get(row.id)?.maxRate ?? 0),
+    };
+  });
+}
+
+export interface ApplyInfo {
+  readonly isApplicable: boolean;
+  readonly hasApplied: boolean;
+  readonly applyCount: number;
+  /** first-come limit; null: none */
+  readonly applyLimit: number | null;
+  readonly announceAt: string | null;
+  /** why one cannot apply now, in Korean; null when one can */
+  readonly reason: string | null;
+}
+
+export interface EventSummary {
+  readonly eventId: number;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly imageUrl: string;
+  readonly theme: string;
+  readonly startAt: string;
+  readonly endAt: string;
+  readonly status: Status;
+  readonly hasApply: boolean;
+}
+
+export interface EventDetail extends EventSummary {
+  readonly serverTime: string;
+  readonly description: string;
+  readonly content: EventContentBlock[];
+  readonly products: ProductCard[];
+  readonly apply: ApplyInfo | null;
+  readonly shareInfo: { readonly title: string; readonly description: string; readonly imageUrl: string; readonly url: string };
+}
+
+type EventRow = typeof events.$inferSelect;
+
+function eventSummary(row: EventRow, now: Date): EventSummary {
+  return {
+    eventId: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    imageUrl: imagePaths.event(row.id),
+    theme: row.theme,
+    startAt: iso(row.startAt),
+    endAt: iso(row.endAt),
+    status: statusAt(new Date(row.startAt), new Date(row.endAt), now),
+    hasApply: row.hasApply,
+  };
+}
+
+const NOT_OPEN = '응모 기간이 아니에요.';
+const SOLD_OUT = '선착순 응모가 마감되었어요.';
+const ALREADY = '이미 응모한 이벤트예요.';
+
+async function applyInfo(db: AppDb, row: EventRow, memberId: number | undefined, now: Date): Promise<ApplyInfo | null> {
+  if (!row.hasApply) return null;
+  const [applied] = await db.select({ n: count() }).from(eventApplications).where(eq(eventApplications.eventId, row.id));
+  const applyCount = applied?.n ?? 0;
+  const mine =
+    memberId === undefined
+      ? []
+      : await db
+          .select({ id: eventApplications.id })
+          .from(eventApplications)
+          .where(and(eq(eventApplications.eventId, row.id), eq(eventApplications.memberId, memberId)));
+  const hasApplied = mine.length > 0;
+  const open = statusAt(new Date(row.startAt), new Date(row.endAt), now) === 'ONGOING';
+  const full = row.applyLimit !== null && applyCount >= row.applyLimit;
+  const reason = hasApplied ? ALREADY : !open ? NOT_OPEN : full ? SOLD_OUT : null;
+  return {
+    isApplicable: reason === null,
+    hasApplied,
+    applyCount,
+    applyLimit: row.applyLimit,
+    announceAt: row.announceAt === null ? null : iso(row.announceAt),
+    reason,
+  };
+}
+
+export const BANNER_POSITIONS = ['HOME_MAIN', 'HOME_MIDDLE', 'CATEGORY', 'SEARCH', 'BEST', 'LOCAL'] as const;
+
+function readPosition(c: Context): (typeof BANNER_POSITIONS)[number] {
+  const value = optionalQuery(c, 'position', { maxLength: 20 }) ?? 'HOME_MAIN';
+  const found = BANNER_POSITIONS.find((position) => position === value);
+  if (!found) throw new ApiError(ErrorCode.NotMatched, { message: `position 값은 ${BANNER_POSITIONS.join(', ')} 중 하나여야 해요.` });
+  return found;
+}
+
+export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
+  return new Hono()
+    .get('/v2/display/period', async (c) => {
+      const status = readStatus(c);
+      const page = readPage(c);
+      const now = clock();
+      const { where, orderBy } = timedFilter(status, periods, now);
+      const [rows, total] = await Promise.all([
+        db.select().from(periods).where(where).orderBy(...orderBy).limit(page.size).offset(page.offset),
+        db.$count(periods, where),
+      ]);
+      return c.json({ serverTime: toKstIso(now), status, ...pageResponse(await periodSummaries(db, rows, now), total, page) });
+    })
+    .get('/v2/display/period/:periodId{[0-9]+}', auth.optionalMember, async (c) => {
+      const periodId = idParam(c, 'periodId');
+      const info = await filterInfo(db);
+      const sort = readSort(c, info.periodSortFilterList);
+      const discountRate = readDiscountRate(c, info.discountRateFilterList);
+      const page = readPage(c);
+      const now = clock();
+      const [row] = await db.select().from(periods).where(eq(periods.id, periodId));
+      if (!row) throw new ApiError(ErrorCode.NoData, { message: '기획전을 찾을 수 없어요.' });
+      const [period] = await periodSummaries(db, [row], now);
+      const inPeriod = inArray(products.productNo, db.select({ productNo: periodProducts.productNo }).from(periodProducts).where(eq(periodProducts.periodId, periodId)));
+      const curated = sql`(select ${periodProducts.sortOrder} from ${periodProducts} where ${periodProducts.periodId} = ${periodId} and ${periodProducts.productNo} = ${products.productNo})`;
+      const list = await listProducts(db, {
+        where: and(inPeriod, discountRate > 0 ? gte(products.discountRate, discountRate) : undefined),
+        orderBy: productOrder(sort, [asc(curated)]),
+        page,
+        memberId: memberIdOf(c),
+        now,
+      });
+      return c.json({
+        serverTime: toKstIso(now),
+        period,
+        sort,
+        discountRate: discountRate === 0 ? 'ALL' : String(discountRate),
+        shareInfo: { title: row.title, description: row.subtitle, imageUrl: imagePaths.period(row.id), url: `/period/${row.id}` },
+        ...list,
+      });
+    })
+    .get('/v2/display/custom-event', async (c) => {
+      const status = readStatus(c);
+      const page = readPage(c);
+      const now = clock();
+      const { where, orderBy } = timedFilter(status, events, now);
+      const [rows, total] = await Promise.all([
+        db.select().from(events).where(where).orderBy(...orderBy).limit(page.size).offset(page.offset),
+        db.$count(events, where),
+      ]);
+      return c.json({ serverTime: toKstIso(now), status, ...pageResponse(rows.map((row) => eventSummary(row, now)), total, page) });
+    })
+    .get('/v2/display/custom-event/:eventId{[0-9]+}', auth.optionalMember, async (c) => {
+      const eventId = idParam(c, 'eventId');
+      const now = clock();
+      const memberId = memberIdOf(c);
+      const [row] = await db.select().from(events).where(eq(events.id, eventId));
+      if (!row) throw new ApiError(ErrorCode.NoData, { message: '이벤트를 찾을 수 없어요.' });
+      const detail: EventDetail = {
+        ...eventSummary(row, now),
+        serverTime: toKstIso(now),
+        description: row.description,
+        content: row.content,
+        products: await cardsByNumbers(db, row.productNos, memberId, now),
+        apply: await applyInfo(db, row, memberId, now),
+        shareInfo: { title: row.title, description: row.subtitle, imageUrl: imagePaths.event(row.id), url: `/event/${row.id}` },
+      };
+      return c.json(detail);
+    })
+    .post('/v2/display/event/:eventId{[0-9]+}/apply', auth.requireMember, async (c) => {
+      const eventId = idParam(c, 'eventId');
+      const memberId = c.var.member.memberId;
+      const now = clock();
+      try {
+        const result = await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+          if (!row) throw new ApiError(ErrorCode.NoData, { message: '이벤트를 찾을 수 없어요.' });
+          if (!row.hasApply) throw new ApiError(ErrorCode.Unsupported, { message: '응모를 받지 않는 이벤트예요.' });
+          const info = await applyInfo(tx, row, memberId, now);
+          if (info?.hasApplied) throw new ApiError(ErrorCode.DuplicatedRequest, { message: ALREADY });
+          if (info?.reason) throw new ApiError(ErrorCode.OutOfRange, { message: info.reason });
+          await tx.insert(eventApplications).values({ eventId, memberId, appliedAt: now });
+          return { row, applyCount: (info?.applyCount ?? 0) + 1 };
+        });
+        const announce = result.row.announceAt === null ? '' : ` 당첨자는 ${koreanDate(new Date(result.row.announceAt))}에 알림으로 알려 드려요.`;
+        const message = `응모가 완료되었어요.${announce}`;
+        return c.json({
+          eventId,
+          appliedAt: toKstIso(now),
+          applyCount: result.applyCount,
+          message,
+          toastItems: [{ phrase: '이벤트 응모가 완료되었어요.' }],
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(ErrorCode.DuplicatedRequest, { message: ALREADY, cause: error });
+        throw error;
+      }
+    })
+    .get('/v2/display/banner', async (c) => {
+      const position = readPosition(c);
+      const now = clock();
+      const rows = await db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.position, position), lte(banners.startAt, now), gt(banners.endAt, now)))
+        .orderBy(asc(banners.sortOrder), asc(banners.id));
+      return c.json({
+        position,
+        items: rows.map((row) => ({
+          bannerId: row.id,
+          title: row.title,
+          subtitle: row.subtitle,
+          imageUrl: imagePaths.banner(row.id),
+          linkUrl: row.linkUrl,
+          backgroundColor: row.theme,
+          startAt: iso(row.startAt),
+          endAt: iso(row.endAt),
+        })),
+      });
+    });
+}
+
+/** '3월 15일' in Korea time */
+function koreanDate(date: Date): string {
+  const kst = new Date(date.getTime() + 9 * 3_600_000);
+  return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일`;
+}

@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { ApiError, ErrorCode } from '../errors';
+import { requiredQuery } from '../request';
+import { hourOf, type CatalogDeps, memberIdOf } from './deps';
+import { searchTokens } from './hangul';
+import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
+import { cardsByNumbers, iso, listProducts, productOrder } from './products';
+import { countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { storeCards } from './stores';
+import { gt } from 'drizzle-orm';
+import { products } from '../db/schema';
+
+/**
+ * Search (SPEC.md §7 "search, rank, recommendation, auto-keyword (v2), recommend-keyword"):
+ * GET /api/v2/display/search, /search/store, /search/rank, /search/recommendation,
+ * /search/auto-keyword and GET /api/v1/display/search/recommend-keyword.
+ */
+
+const KEYWORD = { maxLength: 50 };
+/** how many suggestions and popular keywords are answered */
+export const SUGGESTION_LIMIT = 10;
+export const POPULAR_KEYWORD_LIMIT = 10;
+
+/** Runs a call of the search backend: any failure of it is code 52. */
+async function searching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw new ApiError(ErrorCode.SearchEngineError, { cause });
+  }
+}
+
+function readKeyword(keyword: string): string {
+  if (searchTokens(keyword).length === 0) throw new ApiError(ErrorCode.MissingRequiredValue, { message: '검색어를 입력해 주세요.' });
+  return keyword;
+}
+
+export function searchRoutes({ db, auth, clock, search }: CatalogDeps): Hono {
+  const engine: SearchEngine = search ?? databaseSearchEngine(db);
+  return new Hono()
+    .get('/v2/display/search', auth.optionalMember, async (c) => {
+      const keyword = readKeyword(requiredQuery(c, 'keyword', KEYWORD));
+      const info = await filterInfo(db);
+      const sort = readSort(c, info.searchSortFilterList);
+      const categoryCodes = readCategoryCodes(c);
+      const price = readPriceFilter(c, info.priceFilter.ranges);
+      const page = readPage(c);
+      const now = clock();
+      const [result, stores] = await searching(() =>
+        Promise.all([engine.searchProducts({ keyword, categoryCodes, price, sort, page }), engine.searchStores(keyword, { page: 1, size: 1, offset: 0 })]),
+      );
+      const counted = countableKeyword(keyword);
+      if (page.page === 1 && counted !== undefined && result.totalCount > 0) await searching(() => engine.recordSearch(counted, now));
+      const items = await cardsByNumbers(db, result.productNos, memberIdOf(c), now);
+      return c.json({
+        keyword,
+        sort,
+        categoryCodes,
+        priceRanges: price.ranges.map((range) => range.code),
+        storeCount: stores.totalCount,
+        categories: result.categories,
+        ...pageResponse(items, result.totalCount, page),
+      });
+    })
+    .get('/v2/display/search/store', auth.optionalMember, async (c) => {
+      const keyword = readKeyword(requiredQuery(c, 'keyword', KEYWORD));
+      const page = readPage(c);
+      const result = await searching(() => engine.searchStores(keyword, page));
+      const items = await storeCards(db, result.storeIds, memberIdOf(c), clock());
+      return c.json({ keyword, ...pageResponse(items, result.totalCount, page) });
+    })
+    .get('/v2/display/search/auto-keyword', async (c) => {
+      const keyword = readKeyword(requiredQuery(c, 'keyword', KEYWORD));
+      const items = await searching(() => engine.suggest(keyword, SUGGESTION_LIMIT));
+      return c.json({ keyword, items });
+    })
+    .get('/v2/display/search/rank', async (c) => {
+      const rows = await searching(() => engine.popularKeywords(POPULAR_KEYWORD_LIMIT));
+      const items = rows.map((row, index) => {
+        const rank = index + 1;
+        const change = row.previousRank === null ? 0 : row.previousRank - rank;
+        return {
+          rank,
+          keyword: row.keyword,
+          previousRank: row.previousRank,
+          rankChange: row.previousRank === null ? 'NEW' : change > 0 ? 'UP' : change < 0 ? 'DOWN' : 'SAME',
+          rankChangeAmount: Math.abs(change),
+        };
+      });
+      return c.json({ updatedAt: iso(hourOf(clock())), items });
+    })
+    .get('/v2/display/search/recommendation', auth.optionalMember, async (c) => {
+      const info = await filterInfo(db);
+      const sort = readSort(c, info.searchSortFilterList);
+      const page = readPage(c, 10);
+      const list = await listProducts(db, { where: gt(products.stock, 0), orderBy: productOrder(sort, undefined), page, memberId: memberIdOf(c), now: clock() });
+      return c.json({ title: '이런 상품은 어때요?', sort, ...list });
+    })
+    .get('/v1/display/search/recommend-keyword', async (c) => {
+      const keywords = await searching(() => engine.recommendedKeywords());
+      return c.json({ items: keywords.map((keyword) => ({ keyword })) });
+    });
+}

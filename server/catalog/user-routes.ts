@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { members, productLikes, products, purchases, storeLikes, stores } from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { type JsonObject, optionalQuery, readJsonObject } from '../request';
+import { type CatalogDeps, memberIdOf } from './deps';
+import { pageResponse, readPage } from './params';
+import { seededRandom } from './prng';
+import { cardsByNumbers, iso, type ProductCard } from './products';
+import { assertProduct, RECENT_PRODUCT_LIMIT, recentList, recordRecentView, removeRecent } from './recent';
+import { likedStores, storeLikeCounts } from './stores';
+
+/**
+ * The member's catalogue calls (SPEC.md §7 "User"): like-shop (GET check, POST, DELETE), product
+ * likes (GET check, POST, DELETE), recently viewed products and frequently purchased products.
+ */
+
+/** How many products a member may like (찜); one more answers code 91. */
+export const LIKE_PRODUCT_LIMIT = 100;
+/** How many stores a member may like; one more answers code 92. */
+export const LIKE_SHOP_LIMIT = 30;
+
+export const LIKE_PRODUCT_LIMIT_MESSAGE = `상품은 최대 ${LIKE_PRODUCT_LIMIT}개까지 찜할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.`;
+export const LIKE_SHOP_LIMIT_MESSAGE = `상점은 최대 ${LIKE_SHOP_LIMIT}개까지 찜할 수 있어요. 찜한 상점을 정리한 뒤 다시 시도해 주세요.`;
+
+const ID_TEXT = /^\d{1,9}$/;
+
+/** A positive whole number from the body (a number or a string of digits). */
+function requiredId(body: JsonObject, name: string): number {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') throw new ApiError(ErrorCode.MissingRequiredValue, { message: `${name} 값이 필요해요.` });
+  const id = typeof value === 'number' ? value : typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 999_999_999) throw new ApiError(ErrorCode.NotMatched, { message: `${name} 값의 형식이 올바르지 않아요.` });
+  return id;
+}
+
+export function requiredProductNo(body: JsonObject): number {
+  return requiredId(body, 'productNo');
+}
+
+function queryId(c: Context, name: string): number {
+  const value = optionalQuery(c, name, { maxLength: 12 });
+  return requiredId(value === undefined ? {} : { [name]: value }, name);
+}
+
+/** Locks the member row so that two likes at once cannot both pass the limit. */
+async function lockMember(db: AppDb, memberId: number): Promise<void> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  if (!row) throw new ApiError(ErrorCode.NullOrEmptyToken);
+}
+
+async function productLikeState(db: AppDb, memberId: number | undefined, productNo: number) {
+  const [likeCount, mine, liked] = await Promise.all([
+    db.$count(productLikes, eq(productLikes.productNo, productNo)),
+    memberId === undefined ? Promise.resolve(0) : db.$count(productLikes, eq(productLikes.memberId, memberId)),
+    memberId === undefined
+      ? Promise.resolve(0)
+      : db.$count(productLikes, and(eq(productLikes.memberId, memberId), eq(productLikes.productNo, productNo))),
+  ]);
+  return { productNo, isLike: liked > 0, likeCount, likedCount: mine, maxCount: LIKE_PRODUCT_LIMIT };
+}
+
+async function shopLikeState(db: AppDb, memberId: number | undefined, shopId: number) {
+  const [counts, liked, mine] = await Promise.all([
+    storeLikeCounts(db, [shopId]),
+    likedStores(db, memberId, [shopId]),
+    memberId === undefined ? Promise.resolve(0) : db.$count(storeLikes, eq(storeLikes.memberId, memberId)),
+  ]);
+  return { shopId, isLike: liked.has(shopId), likeCount: counts.get(shopId) ?? 0, likedCount: mine, maxCount: LIKE_SHOP_LIMIT };
+}
+
+async function assertStore(db: AppDb, shopId: number): Promise<void> {
+  if ((await db.$count(stores, eq(stores.id, shopId))) === 0) throw new ApiError(ErrorCode.NoData, { message: '상점을 찾을 수 없어요.' });
+}
+
+/** Likes a product (idempotent); code 91 when the member already likes LIKE_PRODUCT_LIMIT products. */
+export async function likeProduct(db: AppDb, memberId: number, productNo: number, now: Date): Promise<void> {
+  await assertProduct(db, productNo);
+  try {
+    await db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      const [existing] = await tx
+        .select({ id: productLikes.id })
+        .from(productLikes)
+        .where(and(eq(productLikes.memberId, memberId), eq(productLikes.productNo, productNo)));
+      if (existing) return;
+      const [row] = await tx.select({ n: count() }).from(productLikes).where(eq(productLikes.memberId, memberId));
+      if ((row?.n ?? 0) >= LIKE_PRODUCT_LIMIT) throw new ApiError(ErrorCode.LikeProductMaxLimit, { message: LIKE_PRODUCT_LIMIT_MESSAGE });
+      await tx.insert(productLikes).values({ memberId, productNo, likedAt: now });
+    });
+  } catch (error) {
+    // the same like sent twice at once: the second one finds it done
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** Likes a store (idempotent); code 92 when the member already likes LIKE_SHOP_LIMIT stores. */
+export async function likeShop(db: AppDb, memberId: number, shopId: number, now: Date): Promise<void> {
+  await assertStore(db, shopId);
+  try {
+    await db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      const [existing] = await tx.select({ id: storeLikes.id }).from(storeLikes).where(and(eq(storeLikes.memberId, memberId), eq(storeLikes.storeId, shopId)));
+      if (existing) return;
+      const [row] = await tx.select({ n: count() }).from(storeLikes).where(eq(storeLikes.memberId, memberId));
+      if ((row?.n ?? 0) >= LIKE_SHOP_LIMIT) throw new ApiError(ErrorCode.LikeShopMaxLimit, { message: LIKE_SHOP_LIMIT_MESSAGE });
+      await tx.insert(storeLikes).values({ memberId, storeId: shopId, likedAt: now });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+export interface PurchasedProduct extends ProductCard {
+  readonly purchaseCount: number;
+  readonly lastPurchasedAt: string;
+}
+
+/**
+ * Purchases happen on the external shop; the market only sees their history. The reference
+ * server stands in for it: a member without any history gets one, drawn from their id, the
+ * first time they ask (12 products bought 2–12 times in the last 90 days).
+ */
+async function ensurePurchaseHistory(db: AppDb, memberId: number, now: Date): Promise<void> {
+  if ((await db.$count(purchases, eq(purchases.memberId, memberId))) > 0) return;
+  const candidates = await db
+    .select({ productNo: products.productNo })
+    .from(products)
+    .where(gt(products.stock, 0))
+    .orderBy(desc(products.salesCount), asc(products.productNo))
+    .limit(80);
+  if (candidates.length === 0) return;
+  const random = seededRandom(memberId * 7919);
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(12, candidates.length)) chosen.add(random.pick(candidates).productNo);
+  try {
+    await db.insert(purchases).values(
+      [...chosen].map((productNo) => ({
+        memberId,
+        productNo,
+        purchaseCount: random.int(2, 12),
+        lastPurchasedAt: new Date(now.getTime() - random.int(1, 90) * 86_400_000 - random.int(0, 23) * 3_600_000),
+      })),
+    );
+  } catch (error) {
+    // two first requests at once: the other one wrote the history
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+export const PURCHASE_SORTS = ['COUNT', 'RECENT'] as const;
+
+export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
+  return new Hono()
+    .get('/v1/user/like-product', auth.optionalMember, async (c) => {
+      const productNo = queryId(c, 'productNo');
+      await assertProduct(db, productNo);
+      return c.json(await productLikeState(db, memberIdOf(c), productNo));
+    })
+    .post('/v1/user/like-product', auth.requireMember, async (c) => {
+      const productNo = requiredProductNo(await readJsonObject(c));
+      const memberId = c.var.member.memberId;
+      await likeProduct(db, memberId, productNo, clock());
+      return c.json(await productLikeState(db, memberId, productNo));
+    })
+    .delete('/v1/user/like-product', auth.requireMember, async (c) => {
+      const productNo = requiredProductNo(await readJsonObject(c));
+      const memberId = c.var.member.memberId;
+      await assertProduct(db, productNo);
+      await db.delete(productLikes).where(and(eq(productLikes.memberId, memberId), eq(productLikes.productNo, productNo)));
+      return c.json(await productLikeState(db, memberId, productNo));
+    })
+    .get('/v1/user/like-shop', auth.optionalMember, async (c) => {
+      const shopId = queryId(c, 'shopId');
+      await assertStore(db, shopId);
+      return c.json(await shopLikeState(db, memberIdOf(c), shopId));
+    })
+    .post('/v1/user/like-shop', auth.requireMember, async (c) => {
+      const shopId = requiredId(await readJsonObject(c), 'shopId');
+      const memberId = c.var.member.memberId;
+      await likeShop(db, memberId, shopId, clock());
+      return c.json(await shopLikeState(db, memberId, shopId));
+    })
+    .delete('/v1/user/like-shop', auth.requireMember, async (c) => {
+      const shopId = requiredId(await readJsonObject(c), 'shopId');
+      const memberId = c.var.member.memberId;
+      await assertStore(db, shopId);
+      await db.delete(storeLikes).where(and(eq(storeLikes.memberId, memberId), eq(storeLikes.storeId, shopId)));
+      return c.json(await shopLikeState(db, memberId, shopId));
+    })
+    .get('/v1/user/recent-product', auth.requireMember, async (c) => {
+      const items = await recentList(db, c.var.member.memberId, clock());
+      return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
+    })
+    .post('/v1/user/recent-product', auth.requireMember, async (c) => {
+      const productNo = requiredProductNo(await readJsonObject(c));
+      const memberId = c.var.member.memberId;
+      await assertProduct(db, productNo);
+      const now = clock();
+      await recordRecentView(db, memberId, productNo, now);
+      const items = await recentList(db, memberId, now);
+      return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
+    })
+    .delete('/v1/user/recent-product', auth.requireMember, async (c) => {
+      const body = await readJsonObject(c, { optional: true });
+      const productNo = body.productNo === undefined || body.productNo === null ? undefined : requiredProductNo(body);
+      const memberId = c.var.member.memberId;
+      const removedCount = await removeRecent(db, memberId, productNo === undefined ? undefined : [productNo]);
+      const items = await recentList(db, memberId, clock());
+      return c.json({ removedCount, items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
+    })
+    .get('/v1/user/frequently-purchased', auth.requireMember, async (c) => {
+      const sortValue = optionalQuery(c, 'sort', { maxLength: 10 }) ?? 'COUNT';
+      const sort = PURCHASE_SORTS.find((candidate) => candidate === sortValue);
+      if (!sort) throw new ApiError(ErrorCode.NotMatched, { message: `sort 값은 ${PURCHASE_SORTS.join(', ')} 중 하나여야 해요.` });
+      const page = readPage(c);
+      const memberId = c.var.member.memberId;
+      const now = clock();
+      await ensurePurchaseHistory(db, memberId, now);
+      const where = eq(purchases.memberId, memberId);
+      const order =
+        sort === 'COUNT'
+          ? [desc(purchases.purchaseCount), desc(purchases.lastPurchasedAt), asc(purchases.productNo)]
+          : [desc(purchases.lastPurchasedAt), asc(purchases.productNo)];
+      const [rows, total] = await Promise.all([
+        db.select().from(purchases).where(where).orderBy(...order).limit(page.size).offset(page.offset),
+        db.$count(purchases, where),
+      ]);
+      const cards = new Map((await cardsByNumbers(db, rows.map((row) => row.productNo), memberId, now)).map((card) => [card.productNo, card]));
+      const items: PurchasedProduct[] = rows.flatMap((row) => {
+        const card = cards.get(row.productNo);
+        return card ? [{ ...card, purchaseCount: row.purchaseCount, lastPurchasedAt: iso(row.lastPurchasedAt) }] : [];
+      });
+      return c.json({ sort, ...pageResponse(items, total, page) });
+    });
+}
+
