@@ -1,6 +1,7 @@
 /** Ids of every machine and of the app-wide actors, defined once (STYLE.md). */
 export const machineIds = {
   session: 'session',
+  socialSignIn: 'socialSignIn',
 } as const;
 
 export const systemIds = {

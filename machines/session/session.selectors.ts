@@ -1,8 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from './session.machine';
 
-type SessionSnapshot = Pick<SnapshotFrom<SessionMachine>, 'matches'>;
+type SessionSnapshot = Pick<SnapshotFrom<SessionMachine>, 'matches' | 'context'>;
 
-export const isLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('member');
-/** Login state is known (no validation under way): guards may decide. */
-export const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.matches('unknown');
+/** SPEC.md §3 isLogin: a stored token that validated. A refresh under way keeps the member logged in. */
+export const isLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('member') || snapshot.matches('refreshing');
+
+/** Login state is known: guards may decide (no validation or logout under way). */
+export const isSettled = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches('visitor') || snapshot.matches('member') || snapshot.matches('refreshing') || snapshot.matches('expired');
+
+/** SPEC.md §3 isValidateToken */
+export const isTokenValidated = (snapshot: SessionSnapshot): boolean => snapshot.matches('member');
+
+export const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches('refreshing');
+
+export const profile = (snapshot: SessionSnapshot) => snapshot.context.profile;
+
+export const banStatus = (snapshot: SessionSnapshot) => snapshot.context.profile?.banStatus ?? null;

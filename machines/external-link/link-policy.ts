@@ -1,0 +1,147 @@
+/**
+ * Where a link may take the shopper (SPEC.md §4 External link, §5 "Link host check"), as pure
+ * functions of the link and a policy. The external-link and short-link machines, and the app's
+ * handling of the host app's moveRoute/appLoadUrl messages, all decide with these, so a path is
+ * checked the same way wherever it comes from.
+ */
+
+export interface LinkPolicy {
+  /** the app's own origin, e.g. `https://m.market.kr` (location.origin) */
+  readonly appOrigin: string;
+  /**
+   * Hosts of the product (shop, store, market). A link to one of them, or to a subdomain of one
+   * (dot boundary: `m.market.kr` belongs to `market.kr`), routes inside the app. `evilmarket.kr`
+   * never belongs to `market.kr`.
+   */
+  readonly ownHosts: readonly string[];
+  /**
+   * Path prefixes on the app's origin that are not screens of the app but pages of the server
+   * (the development stand-ins of the shop under `/dev/`, the API): they open as external pages.
+   */
+  readonly serverPathPrefixes: readonly string[];
+}
+
+export type LinkTarget =
+  /** a screen of the app: navigate there with the router */
+  | { readonly kind: 'inApp'; readonly path: string }
+  /** a page outside the app (another site, or a server page on this origin): hand off */
+  | { readonly kind: 'external'; readonly url: string }
+  /** not a link we follow (javascript:, data:, malformed, credentials in the URL, ...) */
+  | { readonly kind: 'refused'; readonly reason: RefusalReason };
+
+export type RefusalReason = 'empty' | 'malformed' | 'scheme' | 'credentials' | 'host';
+
+/** Lowercased host without a trailing dot; the port is not part of it. */
+export function normalizeHost(host: string): string {
+  return host.trim().toLowerCase().replace(/\.+$/, '');
+}
+
+/**
+ * Exact host or a subdomain at a dot boundary: for `shop.example`, `shop.example` and
+ * `m.shop.example` match; `evilshop.example` and `shop.example.evil.test` never do.
+ */
+export function hostMatches(host: string, ownHost: string): boolean {
+  const h = normalizeHost(host);
+  const own = normalizeHost(ownHost);
+  if (h === '' || own === '') return false;
+  return h === own || h.endsWith(`.${own}`);
+}
+
+export function isOwnHost(host: string, ownHosts: readonly string[]): boolean {
+  return ownHosts.some((own) => hostMatches(host, own));
+}
+
+/** Comma-separated host list (VITE_OWN_HOSTS) to a clean list. */
+export function parseHostList(value: string): string[] {
+  return value
+    .split(',')
+    .map(normalizeHost)
+    .filter((host) => host !== '' && !host.includes('/') && !host.includes(':'));
+}
+
+/**
+ * A path the router may navigate to: starts with exactly one `/` (not `//` or `/\`, which
+ * browsers read as another host), no control characters or backslashes. Answers the path
+ * (with its query and hash) or null.
+ */
+export function safeAppPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.trim();
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(path)) return null;
+  return path;
+}
+
+function hasPrefix(pathname: string, prefix: string): boolean {
+  const base = prefix.endsWith('/') ? prefix : `${prefix}/`;
+  return pathname === prefix.replace(/\/$/, '') || pathname.startsWith(base);
+}
+
+const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
+
+/**
+ * Where a link goes: an app screen (relative paths, this origin, the product's own hosts), an
+ * external page (another http(s) site, or a server page of this origin), or nowhere.
+ */
+export function classifyLink(raw: unknown, policy: LinkPolicy): LinkTarget {
+  if (typeof raw !== 'string' || raw.trim() === '') return { kind: 'refused', reason: 'empty' };
+  const text = raw.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(text)) return { kind: 'refused', reason: 'malformed' };
+  let url: URL;
+  try {
+    url = new URL(text, `${policy.appOrigin}/`);
+  } catch {
+    return { kind: 'refused', reason: 'malformed' };
+  }
+  if (!ALLOWED_SCHEMES.has(url.protocol)) return { kind: 'refused', reason: 'scheme' };
+  if (url.username !== '' || url.password !== '') return { kind: 'refused', reason: 'credentials' };
+  // a relative link that the URL parser read as another host (`//evil.example`, `/\evil.example`)
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && safeAppPath(text) === null) return { kind: 'refused', reason: 'malformed' };
+
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const sameOrigin = url.origin === new URL(`${policy.appOrigin}/`).origin;
+  if (sameOrigin) {
+    if (policy.serverPathPrefixes.some((prefix) => hasPrefix(url.pathname, prefix))) return { kind: 'external', url: url.href };
+    return { kind: 'inApp', path };
+  }
+  if (isOwnHost(url.hostname, policy.ownHosts)) return { kind: 'inApp', path };
+  return { kind: 'external', url: url.href };
+}
+
+/**
+ * Targets a short link (/link/:code) may lead to: app screens and pages of the product's own
+ * hosts or this origin. Links to any other site are refused.
+ */
+export function classifyShortLinkTarget(raw: unknown, policy: LinkPolicy): LinkTarget {
+  const target = classifyLink(raw, policy);
+  if (target.kind !== 'external') return target;
+  const host = new URL(target.url).hostname;
+  const sameOrigin = new URL(target.url).origin === new URL(`${policy.appOrigin}/`).origin;
+  if (sameOrigin || isOwnHost(host, policy.ownHosts)) return target;
+  return { kind: 'refused', reason: 'host' };
+}
+
+/**
+ * A path from the host app (moveRoute, appLoadUrl) or a redirect: an app path, or null when it
+ * would leave the app. Absolute URLs of this origin or an own host become their path.
+ */
+export function toAppPath(raw: unknown, policy: LinkPolicy): string | null {
+  const target = classifyLink(raw, policy);
+  return target.kind === 'inApp' ? target.path : null;
+}
+
+/** The pathname part of an app path (`/event/3?type=a#x` → `/event/3`). */
+export function pathnameOf(path: string): string {
+  const end = path.search(/[?#]/);
+  return end === -1 ? path : path.slice(0, end);
+}
+
+/** The query of an app path as URLSearchParams. */
+export function queryOf(path: string): URLSearchParams {
+  const hash = path.indexOf('#');
+  const beforeHash = hash === -1 ? path : path.slice(0, hash);
+  const start = beforeHash.indexOf('?');
+  return new URLSearchParams(start === -1 ? '' : beforeHash.slice(start + 1));
+}

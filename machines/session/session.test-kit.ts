@@ -1,0 +1,129 @@
+/**
+ * Test kit of the session machine: the machine with every side effect replaced by a recording
+ * stub, and actors that stay pending until the test settles them. Used by the unit and
+ * model-based tests; never by the app.
+ */
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { sessionMachine } from './session.machine';
+import type { SessionProfile, SignInResult } from './session.types';
+
+export type SessionActorName = 'validateToken' | 'refreshTokens' | 'fetchProfile' | 'revokeTokens' | 'showExpiredDialog';
+export type SessionActionName =
+  | 'storeSignIn'
+  | 'markRefreshTrigger'
+  | 'clearLocalSession'
+  | 'openShopLogout'
+  | 'showBanDialog'
+  | 'goToLogin'
+  | 'reloadHome';
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export const apiError = (code: number) => Object.assign(new Error(`code ${code}`), { code });
+export const networkError = () => new TypeError('Failed to fetch');
+
+export const memberProfile = (overrides: Partial<SessionProfile> = {}): SessionProfile => ({
+  userId: '1',
+  nickName: '딸기러버',
+  retrySignIn: false,
+  banStatus: { isBanned: false, message: null },
+  isSurveyCompleted: true,
+  ...overrides,
+});
+
+export const signInResult = (): SignInResult => ({
+  tokens: { accessToken: 'a1', refreshToken: 'r1', expireDt: '2026-11-22T10:00:00+09:00' },
+  banStatus: { isBanned: false, message: null },
+  isNewMember: false,
+  isCafe24Register: true,
+});
+
+export function createSessionKit(hasToken: boolean) {
+  const calls: Record<SessionActorName, number> = {
+    validateToken: 0,
+    refreshTokens: 0,
+    fetchProfile: 0,
+    revokeTokens: 0,
+    showExpiredDialog: 0,
+  };
+  const actions: SessionActionName[] = [];
+  const pending = new Map<SessionActorName, Pending>();
+  /** transitions taken, as "<source state id> <event type> #<index>" (for coverage reports) */
+  const taken = new Set<string>();
+  /** state nodes entered, transient ones included */
+  const entered = new Set<string>();
+
+  /** an actor whose promise (of type P) stays pending until the test settles it */
+  const stub = <P extends Promise<unknown>>(name: SessionActorName) =>
+    fromPromise<Awaited<P>>(
+      () =>
+        new Promise((resolve, reject) => {
+          calls[name] += 1;
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }) as Promise<Awaited<P>>,
+    );
+  const record = (name: SessionActionName) => () => void actions.push(name);
+
+  const machine = sessionMachine.provide({
+    actors: {
+      validateToken: stub<Promise<void>>('validateToken'),
+      refreshTokens: stub<Promise<void>>('refreshTokens'),
+      fetchProfile: stub<Promise<SessionProfile>>('fetchProfile'),
+      revokeTokens: stub<Promise<void>>('revokeTokens'),
+      showExpiredDialog: stub<Promise<void>>('showExpiredDialog'),
+    },
+    actions: {
+      storeSignIn: record('storeSignIn'),
+      markRefreshTrigger: record('markRefreshTrigger'),
+      clearLocalSession: record('clearLocalSession'),
+      openShopLogout: record('openShopLogout'),
+      showBanDialog: record('showBanDialog'),
+      goToLogin: record('goToLogin'),
+      reloadHome: record('reloadHome'),
+    },
+  });
+
+  const actor = createActor(machine, {
+    input: { hasToken },
+    inspect: (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
+      for (const transition of event._transitions) {
+        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
+        const index = list.indexOf(transition);
+        taken.add(`${transition.source.id} ${transition.eventType} #${index}`);
+      }
+    },
+  });
+
+  /** lets promise callbacks and the machine's reactions run */
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  async function settle(name: SessionActorName, outcome: { output?: unknown } | { error: unknown }) {
+    const handle = pending.get(name);
+    if (!handle) throw new Error(`${name} is not pending`);
+    pending.delete(name);
+    if ('error' in outcome) handle.reject(outcome.error);
+    else handle.resolve(outcome.output);
+    await flush();
+  }
+
+  return {
+    actor: actor as typeof actor & AnyActorRef,
+    calls,
+    actions,
+    taken,
+    entered,
+    isPending: (name: SessionActorName) => pending.has(name),
+    start: () => actor.start(),
+    resolve: (name: SessionActorName, output?: unknown) => settle(name, { output }),
+    reject: (name: SessionActorName, error: unknown) => settle(name, { error }),
+    flush,
+    count: (name: SessionActionName) => actions.filter((a) => a === name).length,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Test kit of the social sign-in machine: every side effect a recording stub, actors pending until
+ * the test settles them. Used by the unit and model-based tests; never by the app.
+ */
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { socialSignInMachine } from './social-sign-in.machine';
+import type { NaverProfile, SocialCredentials, SocialSignInResult } from './social-sign-in.types';
+
+export type SignInActorName = 'authorizeApple' | 'fetchNaverProfile' | 'confirmConsent' | 'signInAndUp' | 'showMessage';
+export type SignInActionName = 'redirectToNaver' | 'reportSignedIn' | 'completeSignIn' | 'leave';
+
+export const CURRENT_YEAR = 2026;
+
+export const naverCredentials = (): SocialCredentials => ({ provider: 'naver', socialToken: 'naver-token', state: 's1' });
+export const appleCredentials = (): SocialCredentials => ({ provider: 'apple', socialToken: 'apple-token', state: 's2', name: '김마켓' });
+export const fullNaverProfile = (overrides: Partial<NaverProfile> = {}): NaverProfile => ({
+  email: 'shopper@example.com',
+  gender: 'F',
+  birthyear: '1990',
+  mobile: '010-1234-5678',
+  ...overrides,
+});
+export const signInResult = (isNewMember = false): SocialSignInResult => ({
+  tokens: { accessToken: 'a', refreshToken: 'r', expireDt: '2026-11-22T10:00:00+09:00' },
+  banStatus: { isBanned: false, message: null },
+  isNewMember,
+  isCafe24Register: false,
+});
+export const apiError = (code: number, message = `서버 메시지 ${code}`) => Object.assign(new Error(message), { code });
+
+export function createSignInKit() {
+  const calls: Record<SignInActorName, unknown[]> = {
+    authorizeApple: [],
+    fetchNaverProfile: [],
+    confirmConsent: [],
+    signInAndUp: [],
+    showMessage: [],
+  };
+  const actions: Array<{ name: SignInActionName; params?: unknown }> = [];
+  const pending = new Map<SignInActorName, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const taken = new Set<string>();
+  const entered = new Set<string>();
+
+  const stub = <P extends Promise<unknown>, I = unknown>(name: SignInActorName) =>
+    fromPromise<Awaited<P>, I>(
+      ({ input }) =>
+        new Promise((resolve, reject) => {
+          calls[name].push(input);
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }) as Promise<Awaited<P>>,
+    );
+  const record = (name: SignInActionName) => (_: unknown, params?: unknown) => void actions.push({ name, params });
+
+  const machine = socialSignInMachine.provide({
+    actors: {
+      authorizeApple: stub<Promise<SocialCredentials>>('authorizeApple'),
+      fetchNaverProfile: stub<Promise<NaverProfile>, { socialToken: string }>('fetchNaverProfile'),
+      confirmConsent: stub<Promise<boolean>, { message: string }>('confirmConsent'),
+      signInAndUp: stub<Promise<SocialSignInResult>, { credentials: SocialCredentials }>('signInAndUp'),
+      showMessage: stub<Promise<boolean>, { message: string }>('showMessage'),
+    },
+    actions: {
+      redirectToNaver: record('redirectToNaver'),
+      reportSignedIn: record('reportSignedIn'),
+      completeSignIn: record('completeSignIn'),
+      leave: record('leave'),
+    },
+  });
+
+  const actor = createActor(machine, {
+    input: { currentYear: CURRENT_YEAR },
+    inspect: (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
+      for (const transition of event._transitions) {
+        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
+        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
+      }
+    },
+  });
+
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  async function settle(name: SignInActorName, outcome: { output?: unknown } | { error: unknown }) {
+    const handle = pending.get(name);
+    if (!handle) throw new Error(`${name} is not pending`);
+    pending.delete(name);
+    if ('error' in outcome) handle.reject(outcome.error);
+    else handle.resolve(outcome.output);
+    await flush();
+  }
+
+  return {
+    actor,
+    calls,
+    actions,
+    taken,
+    entered,
+    start: () => actor.start(),
+    isPending: (name: SignInActorName) => pending.has(name),
+    resolve: (name: SignInActorName, output?: unknown) => settle(name, { output }),
+    reject: (name: SignInActorName, error: unknown) => settle(name, { error }),
+    flush,
+    names: () => actions.map((action) => action.name),
+  };
+}
