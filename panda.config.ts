@@ -31,6 +31,8 @@ export default defineConfig({
           white: { value: '#FFFFFF' },
           black: { value: '#000000' },
           primary: { value: '#FF6400' },
+          /** the primary orange where it is text, or carries white text: 5.1:1 on white, 4.6:1 on orange.50 (WCAG AA) */
+          primaryStrong: { value: '#C24400' },
           error: { value: '#B00020' },
           info: { value: '#2196F3' },
           success: { value: '#4CAF50' },
@@ -39,6 +41,8 @@ export default defineConfig({
           messenger: { value: '#FEE500' },
           messengerText: { value: '#191919' },
           naver: { value: '#03C75A' },
+          /** Naver's green where it carries white text: 4.7:1 (WCAG AA); the brand green itself is 2.2:1 */
+          naverStrong: { value: '#00843F' },
           gray: scale({
             100: '#F5F5F5', 200: '#EEEEEE', 300: '#E0E0E0', 400: '#BDBDBD', 500: '#9E9E9E',
             600: '#757575', 700: '#616161', 800: '#424242', 900: '#212121',

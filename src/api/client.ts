@@ -29,8 +29,10 @@ export interface ClientPorts {
   /**
    * Code 111 on a call. Resolves true once a fresh access token is stored (the caller then replays
    * its request once), false when the session could not be refreshed. Must be single-flight.
+   * `usedToken` is the access token the failed call sent: when another call already replaced it,
+   * the caller can replay at once.
    */
-  accessTokenExpired(): Promise<boolean>;
+  accessTokenExpired(usedToken: string | null): Promise<boolean>;
   /** Code 112 on a call: the session logs out (once) and tells the shopper. */
   refreshTokenExpired(): void;
 }
@@ -77,7 +79,13 @@ const http = ofetch.create({
   },
 });
 
-export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'>;
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'> & {
+  /**
+   * false for the session's own token calls: their 111/112 answers go to the session machine as
+   * the call's error, never back to the session as a port call (which would wait on itself).
+   */
+  sessionPorts?: boolean;
+};
 
 function toTypedError(error: unknown, path: string): Error {
   if (error instanceof FetchError) {
@@ -101,7 +109,8 @@ export async function request<TSchema extends v.GenericSchema>(
   path: string,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const data = await send(path, options, true);
+  const { sessionPorts = true, ...fetchOptions } = options;
+  const data = await send(path, fetchOptions, sessionPorts);
   const result = v.safeParse(schema, data);
   if (!result.success) {
     throw new SchemaError(
@@ -112,16 +121,17 @@ export async function request<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-async function send(path: string, options: RequestOptions, mayReplay: boolean): Promise<unknown> {
+async function send(path: string, options: RequestOptions, sessionPorts: boolean, mayReplay = sessionPorts): Promise<unknown> {
+  const usedToken = getStoredAccessToken();
   try {
     return await http<unknown>(path, { ...options, responseType: 'json' });
   } catch (raw) {
     const error = toTypedError(raw, path);
     if (error instanceof ApiError && error.is(ErrorCode.AccessTokenExpired) && mayReplay) {
-      const refreshed = await ports.accessTokenExpired();
-      if (refreshed) return send(path, options, false);
+      const refreshed = await ports.accessTokenExpired(usedToken);
+      if (refreshed) return send(path, options, sessionPorts, false);
     }
-    if (error instanceof ApiError && error.is(ErrorCode.RefreshTokenExpired)) ports.refreshTokenExpired();
+    if (sessionPorts && error instanceof ApiError && error.is(ErrorCode.RefreshTokenExpired)) ports.refreshTokenExpired();
     throw error;
   }
 }

@@ -1,32 +1,154 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { getStoredAccessToken, localKeys, onOtherTabChange } from '../platform/storage';
+import { isLoggedIn, isRefreshing, profile } from '../../machines/session/session.selectors';
+import type { SessionProfile } from '../../machines/session/session.types';
+import { createSurveySlot } from '../features/survey/survey-slot';
+import { createGateActors, handleHostMessages, startGateActors } from './gates';
+import { inspectOption } from './inspect';
+import { alert } from '../ui/dialogs/dialog-store';
+import { getStoredAccessToken, local, localKeys, onOtherTabChange } from '../platform/storage';
+import {
+  BANNED_FALLBACK_MESSAGE,
+  clearLocalSession,
+  EXPIRED_MESSAGE,
+  fetchSessionProfile,
+  isAppPopup,
+  openShopLogout,
+  refreshTokensOnce,
+  revokeTokens,
+  storeTokens,
+  validateToken,
+} from './session-services';
+
+/** Navigation the actors need before the router exists; bootstrap plugs the router in. */
+export interface Navigation {
+  go(to: string, options?: { replace?: boolean }): void;
+}
+
+export interface ActorDeps {
+  queryClient: QueryClient;
+  navigation: Navigation;
+}
 
 /**
  * The composition root of the app-wide actors (DESIGN.md): each machine gets its real
  * implementations here with `.provide()`, is created once, and travels in the router context.
- * Nothing starts at import: `startActors()` is called by main.tsx.
+ * Nothing starts at import: `startActors()` is called by bootstrap.
  */
-export function createActors() {
+export function createActors({ queryClient, navigation }: ActorDeps) {
+  // one Stately inspector for every app-wide actor (development with ?inspect only)
+  const inspect = inspectOption();
   const session = createActor(
     sessionMachine.provide({
-      guards: { hasStoredToken: () => getStoredAccessToken() !== null },
+      actors: {
+        validateToken: fromPromise(validateToken),
+        refreshTokens: fromPromise(refreshTokensOnce),
+        fetchProfile: fromPromise(fetchSessionProfile),
+        revokeTokens: fromPromise(revokeTokens),
+        showExpiredDialog: fromPromise(() => alert({ message: EXPIRED_MESSAGE })),
+      },
+      actions: {
+        storeSignIn: ({ event }) => {
+          if (event.type !== 'session.signedIn') return;
+          storeTokens(event.result.tokens);
+          local.set(localKeys.isCafe24Register, String(event.result.isCafe24Register));
+        },
+        markRefreshTrigger: () => {
+          // SPEC.md §3 tokenRefreshTrigger: member data fetched with the old token is refetched
+          void queryClient.invalidateQueries({ queryKey: ['user'] });
+        },
+        clearLocalSession: () => clearLocalSession(queryClient),
+        openShopLogout,
+        showBanDialog: ({ event }) => {
+          const profile = (event as { output?: SessionProfile }).output;
+          void alert({ message: profile?.banStatus.message ?? BANNED_FALLBACK_MESSAGE });
+        },
+        goToLogin: () => {
+          if (isAppPopup()) window.close();
+          else navigation.go('/login', { replace: true });
+        },
+        reloadHome: () => window.location.replace('/'),
+      },
     }),
+    { ...inspect, input: { hasToken: getStoredAccessToken() !== null } },
   );
-  return { session };
+  // the survey's statechart loads only for a member it opens for (features/survey/survey-slot.ts)
+  const survey = createSurveySlot({ navigation, inspect });
+  return { session, survey, ...createGateActors({ queryClient, navigation, inspect }) };
 }
 
 export type AppActors = ReturnType<typeof createActors>;
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type { SurveySlot } from '../features/survey/survey-slot';
+export type { AppInstallActor, ExternalLinkActor, MaintenanceActor } from './gates';
 
-/** Starts the actors and connects them to the browser (storage events from other tabs). */
-export function startActors(actors: AppActors): () => void {
+/**
+ * The client's 111 port (DESIGN.md "Server data"): single flight lives in the session machine, so
+ * however many calls fail at once, each waits for the one refresh and then replays once.
+ */
+export async function accessTokenExpired(session: SessionActor, usedToken: string | null): Promise<boolean> {
+  const stored = getStoredAccessToken();
+  // another call (or tab) already replaced the token this call used
+  if (stored !== null && stored !== usedToken) return true;
+  if (!isLoggedIn(session.getSnapshot())) return false;
+  session.send({ type: 'session.accessExpired' });
+  const after = await waitFor(session, (snapshot) => !isRefreshing(snapshot));
+  const current = getStoredAccessToken();
+  return isLoggedIn(after) && current !== null && current !== usedToken;
+}
+
+/**
+ * Starts the actors and connects them to the browser. A token change in another tab (sign-in,
+ * refresh, logout) re-derives the validation and refetches the member's data (SPEC.md §4).
+ */
+export function startActors(actors: AppActors, queryClient?: QueryClient, navigation?: Navigation): () => void {
   actors.session.start();
-  const stopListening = onOtherTabChange([localKeys.accessToken, localKeys.refreshToken], () =>
-    actors.session.send({ type: 'session.storageChanged' }),
-  );
+  const stopGates = startGateActors(actors);
+  const stopHostMessages = navigation
+    ? handleHostMessages({
+        session: actors.session,
+        navigation,
+        // rare messages: their code loads when the first one arrives
+        onProductLike: ({ product }) => {
+          if (queryClient) void import('../api/app-product').then((m) => m.applyAppProductLike(queryClient, product));
+        },
+        onRecentProduct: ({ product }) => {
+          const loggedIn = isLoggedIn(actors.session.getSnapshot());
+          if (queryClient) void import('../api/app-product').then((m) => m.applyAppRecentProduct(queryClient, product, loggedIn));
+        },
+      })
+    : () => undefined;
+  const stopSurveyWatch = watchSurveyOpening(actors);
+  const stopListening = onOtherTabChange([localKeys.accessToken, localKeys.refreshToken], () => {
+    actors.session.send({ type: 'session.storageChanged', hasToken: getStoredAccessToken() !== null });
+    void queryClient?.invalidateQueries({ queryKey: ['user'] });
+  });
   return () => {
     stopListening();
+    stopGates();
+    stopHostMessages();
+    stopSurveyWatch();
+    actors.survey.stop();
     actors.session.stop();
   };
+}
+
+/**
+ * SPEC.md §4: the survey opens on startup for a member whose stored flag says 'false' (the profile
+ * stores it), unless hidden by cookie or on a login page; checked once per page load. Logging out
+ * closes it.
+ */
+function watchSurveyOpening({ session, survey }: AppActors): () => void {
+  let asked = false;
+  const subscription = session.subscribe((snapshot) => {
+    if (!isLoggedIn(snapshot)) {
+      survey.reset();
+      return;
+    }
+    if (asked || profile(snapshot) === null) return;
+    asked = true;
+    void survey.openForMember();
+  });
+  return () => subscription.unsubscribe();
 }

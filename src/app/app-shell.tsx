@@ -1,16 +1,9 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import {
-  clearChunkReloadMark,
-  onPageVisibleAgain,
-  onReturnFromExternalPage,
-  restoreScrollPosition,
-  scrollToHash,
-  takeScrollPosition,
-} from '../platform/page-lifecycle';
-import { openExternalPage } from '../platform/external';
-import { session, sessionKeys } from '../platform/storage';
+import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
+import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
+import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
@@ -23,8 +16,8 @@ const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(sa
 /** The root layout: the page, then the app-level pieces every page shares (SPEC.md §2). */
 export function AppShell() {
   const meta = useRouteMeta();
+  const { survey, externalLink, appInstall } = useRouteContext({ from: '__root__' });
   useHashScroll();
-  useScrollRestoreAfterExternalPage();
   useEffect(() => clearChunkReloadMark(), []);
 
   return (
@@ -33,8 +26,10 @@ export function AppShell() {
         <Outlet />
       </div>
       {meta.showScrollTop && <ScrollTop hasBottomBar={meta.showBottomBar} />}
-      {meta.showBottomBar && <BottomBar onOpenExternal={openExternalPage} />}
+      {meta.showBottomBar && <BottomBar onOpenExternal={(url) => externalLink.send({ type: 'externalLink.open', url })} />}
       <ToastStack hasBottomBar={meta.showBottomBar} />
+      <SurveySlotOverlay slot={survey} />
+      <AppInstallOverlay appInstall={appInstall} />
       <AppDialogs />
       <LoadingOverlay />
     </>
@@ -50,27 +45,4 @@ function useHashScroll() {
     const timer = window.setTimeout(() => scrollToHash(hash), 300);
     return () => window.clearTimeout(timer);
   }, [hash]);
-}
-
-/** SPEC.md §2: the scroll position is restored after returning from an external page. */
-function useScrollRestoreAfterExternalPage() {
-  useEffect(() => {
-    const restore = () => {
-      if (session.get(sessionKeys.isExternalReferrer) !== 'true') return;
-      session.remove(sessionKeys.isExternalReferrer);
-      restoreScrollPosition();
-    };
-    restore();
-    const stopPageShow = onReturnFromExternalPage(restore);
-    // the external page opened in another tab and this page stayed alive: nothing to restore
-    const stopVisible = onPageVisibleAgain(() => {
-      if (session.get(sessionKeys.isExternalReferrer) !== 'true') return;
-      session.remove(sessionKeys.isExternalReferrer);
-      takeScrollPosition();
-    });
-    return () => {
-      stopPageShow();
-      stopVisible();
-    };
-  }, []);
 }

@@ -17,10 +17,24 @@ export function isSafeReturnPath(path: string): boolean {
  * call per navigation — and sends a visitor to the login page, remembering where they wanted to go.
  */
 export async function requireMember(session: SessionActor, intendedPath: string): Promise<void> {
-  const snapshot = isSettled(session.getSnapshot())
-    ? session.getSnapshot()
-    : await waitFor(session, isSettled, { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());
-  if (isLoggedIn(snapshot)) return;
+  if (isLoggedIn(await settled(session))) return;
   if (isSafeReturnPath(intendedPath)) cookie.set(cookieKeys.redirectPath, intendedPath);
+  throw redirect({ to: '/login', replace: true });
+}
+
+async function settled(session: SessionActor) {
+  return isSettled(session.getSnapshot())
+    ? session.getSnapshot()
+    : waitFor(session, isSettled, { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());
+}
+
+/** /login for someone already logged in: straight on to `destination()`. */
+export async function skipLoginForMember(session: SessionActor, destination: () => string): Promise<void> {
+  if (isLoggedIn(await settled(session))) throw redirect({ href: destination(), replace: true });
+}
+
+/** /login-action (back from the shop login or the app): on to `destination()` when logged in, else to /login. */
+export async function continueAfterLogin(session: SessionActor, destination: () => string): Promise<never> {
+  if (isLoggedIn(await settled(session))) throw redirect({ href: destination(), replace: true });
   throw redirect({ to: '/login', replace: true });
 }

@@ -1,12 +1,15 @@
 import { isLoggedIn } from '../../machines/session/session.selectors';
 import { configureClient } from '../api/client';
+import { configureLikes } from '../api/like-ports';
 import { createQueryClient } from '../api/query-client';
 import { markVisit } from '../platform/cookies';
-import { clearLegacyStorage, rememberClickKey } from '../platform/storage';
+import { clearLegacyStorage, getStoredAccessToken, rememberClickKey } from '../platform/storage';
 import { watchChunkLoadErrors } from '../platform/page-lifecycle';
+import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
-import { createActors, startActors } from './actors';
+import { accessTokenExpired, createActors, type Navigation, startActors } from './actors';
+import { reportNavigation } from './gates';
 import { createAppRouter } from './router';
 
 /**
@@ -21,20 +24,48 @@ export function bootstrap() {
   watchChunkLoadErrors();
 
   const queryClient = createQueryClient();
-  const actors = createActors();
-  startActors(actors);
+  // the actors navigate through the router, which needs the actors in its context
+  let navigateTo: Navigation['go'] = (to) => window.location.assign(to);
+  const navigation: Navigation = { go: (to, options) => navigateTo(to, options) };
+  const actors = createActors({ queryClient, navigation });
 
-  configureClient({ showToasts: (items) => items.forEach((item) => showToast(item)) });
+  configureClient({
+    showToasts: (items) => items.forEach((item) => showToast(item)),
+    accessTokenExpired: (usedToken) => accessTokenExpired(actors.session, usedToken),
+    refreshTokenExpired: () => actors.session.send({ type: 'session.refreshExpired' }),
+  });
 
-  const router = createAppRouter({ queryClient, session: actors.session });
+  const router = createAppRouter({
+    queryClient,
+    session: actors.session,
+    survey: actors.survey,
+    maintenance: actors.maintenance,
+    externalLink: actors.externalLink,
+    appInstall: actors.appInstall,
+  });
+  navigateTo = (to, options) => void router.navigate({ href: to, replace: options?.replace ?? false });
+  configureLikes({
+    alert: (message) => alert({ message }),
+    confirm: (message) => confirm({ message, confirmText: '로그인', cancelText: '취소' }),
+    goToLogin: () => void router.navigate({ to: '/login', search: { redirectUri: router.state.location.href } }),
+  });
+  startActors(actors, queryClient, navigation);
+  // the gates follow the router: maintenance, web version and the app-install popup
+  router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
   trackHistory(router.history);
 
   // guards read the session actor; re-run them whenever login state flips
   let loggedIn = isLoggedIn(actors.session.getSnapshot());
+  let viewerToken = getStoredAccessToken();
   actors.session.subscribe((snapshot) => {
     const next = isLoggedIn(snapshot);
     if (next !== loggedIn) {
       loggedIn = next;
+      // catalogue lists carry the viewer's hearts (isLike): after a sign-in they are someone
+      // else's (the startup validation keeps the token the lists were fetched with)
+      const token = getStoredAccessToken();
+      if (token !== viewerToken) void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+      viewerToken = token;
       void router.invalidate();
     }
   });

@@ -17,6 +17,13 @@ const EnvSchema = v.object({
   VITE_APP_SCHEME: v.optional(v.string(), 'marketapp://'),
   VITE_ANDROID_STORE_URL: v.optional(v.string(), 'https://play.google.com/store/apps/details?id=kr.market.app'),
   VITE_IOS_STORE_URL: v.optional(v.string(), 'https://apps.apple.com/kr/app/id0000000000'),
+  /** Naver sign-in (implicit flow): authorize page, profile API and client id. Default: the reference server's stand-in. */
+  VITE_NAVER_AUTHORIZE_URL: v.optional(v.string(), '/dev/idp/naver/authorize'),
+  VITE_NAVER_PROFILE_URL: v.optional(v.string(), '/dev/idp/naver/me'),
+  VITE_NAVER_CLIENT_ID: v.optional(v.string(), 'market-web'),
+  /** Sign in with Apple: authorize page and services id. Default: the reference server's stand-in. */
+  VITE_APPLE_AUTHORIZE_URL: v.optional(v.string(), '/dev/idp/apple/authorize'),
+  VITE_APPLE_CLIENT_ID: v.optional(v.string(), 'kr.market.web'),
   /** Hosts that belong to the product (shop, store, market); links to them route inside the app. */
   VITE_OWN_HOSTS: v.optional(v.string(), 'shop.market.kr,store.market.kr,market.kr'),
 });

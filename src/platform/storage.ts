@@ -21,6 +21,8 @@ export const localKeys = {
   bypass: 'bypass',
   recentlyViewed: 'recentlyViewed',
   recentKeywords: 'recentKeywords',
+  /** what the hosting app reported about the device (deviceInfo message) */
+  deviceInfo: 'deviceInfo',
 } as const;
 
 /** Legacy keys from the previous web app; finding one at startup clears all local storage. */
@@ -39,6 +41,10 @@ export const sessionKeys = {
   /** set while the one reload after a failed lazy chunk is under way */
   chunkReloaded: 'chunkReloaded',
   appInstallPopupSeen: 'appInstallPopupSeen',
+  /** where the shopper was when maintenance began, kept across a reload of /maintenance */
+  maintenanceReturnTo: 'maintenanceReturnTo',
+  /** the server web version this session already reloaded for (SPEC.md §4 Web version: once) */
+  webVersionReloadedFor: 'webVersionReloadedFor',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

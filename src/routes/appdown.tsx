@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { AppdownScreen } from '../features/app-install/appdown-screen';
 
 export const Route = createFileRoute('/appdown')({
   staticData: { title: '앱 다운로드' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/appdown')({
 });
 
 function AppdownRoute() {
-  return <ComingSoonScreen />;
+  return <AppdownScreen />;
 }

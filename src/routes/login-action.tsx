@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { continueAfterLogin } from '../app/auth-guard';
+import { takeDestination } from '../features/auth/destination';
 
+/** Back from the shop login (or the app): on to where the shopper wanted to go. */
 export const Route = createFileRoute('/login-action')({
   staticData: { title: '로그인 중', noBottomNavi: true, noTopScroll: true },
-  component: LoginActionRoute,
+  beforeLoad: ({ context }) => continueAfterLogin(context.session, takeDestination),
 });
-
-function LoginActionRoute() {
-  return <ComingSoonScreen />;
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { LoginLandingScreen } from '../features/auth/login-landing-screen';
 
 export const Route = createFileRoute('/login-landing')({
   staticData: { title: '네이버 로그인', noBottomNavi: true, noTopScroll: true },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/login-landing')({
 });
 
 function LoginLandingRoute() {
-  return <ComingSoonScreen />;
+  return <LoginLandingScreen provider="naver" />;
 }

@@ -1,11 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { seasonDelicacyQueryOptions } from '../api/catalog/season-delicacy';
+import { settled } from '../api/catalog/settle';
+import { webProfileQueryOptions } from '../api/web-profile';
+import { SeasonScreen } from '../features/season/season-screen';
+import { seasonScreenSearchSchema } from '../features/season/season-search';
 
 export const Route = createFileRoute('/season')({
+  // the loader (and the season's schema) loads with the route, not with the app's entry
+  codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '제철 별미' },
+  validateSearch: seasonScreenSearchSchema,
+  loaderDeps: ({ search }) => ({ code: search.code, month: search.month }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(webProfileQueryOptions()),
+      settled(context.queryClient.ensureInfiniteQueryData(seasonDelicacyQueryOptions(deps))),
+    ]),
   component: SeasonRoute,
 });
 
 function SeasonRoute() {
-  return <ComingSoonScreen />;
+  const search = Route.useSearch();
+  return <SeasonScreen {...search} />;
 }

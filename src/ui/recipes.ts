@@ -1,4 +1,4 @@
-import { cva, type RecipeVariantProps } from 'styled-system/css';
+import { cva, sva, type RecipeVariantProps } from 'styled-system/css';
 
 /**
  * Shared recipes of the design system (DESIGN.md "Recipes for buttons, dialogs, chips").
@@ -11,7 +11,7 @@ const focusRing = {
 } as const;
 
 /** Text buttons. `size: 'xl'` + `fullWidth` is the big 52px call to action (welcome, survey, dialogs). */
-export const button = cva({
+export const button = /* @__PURE__ */ cva({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -32,10 +32,10 @@ export const button = cva({
   },
   variants: {
     variant: {
-      solid: { bg: 'primary', color: 'white', _active: { bg: 'orange.900' } },
+      solid: { bg: 'primaryStrong', color: 'white', _active: { filter: 'brightness(0.9)' } },
       outline: { bg: 'white', color: 'gray.900', borderColor: 'gray.300', _active: { bg: 'gray.100' } },
       /** orange outline, for the secondary action beside a solid one */
-      soft: { bg: 'orange.50', color: 'primary', borderColor: 'orange.200', _active: { bg: 'orange.100' } },
+      soft: { bg: 'orange.50', color: 'primaryStrong', borderColor: 'orange.200', _active: { bg: 'orange.100' } },
       ghost: { bg: 'transparent', color: 'gray.800', _active: { bg: 'gray.100' } },
       /** neutral filled button, e.g. "cancel" beside a primary one */
       neutral: { bg: 'gray.100', color: 'gray.800', _active: { bg: 'gray.200' } },
@@ -56,7 +56,7 @@ export const button = cva({
 export type ButtonVariants = RecipeVariantProps<typeof button>;
 
 /** Square icon-only button with a 44px touch target (header actions, close buttons). */
-export const iconButton = cva({
+export const iconButton = /* @__PURE__ */ cva({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -82,7 +82,7 @@ export const iconButton = cva({
 });
 
 /** Filter and keyword chips; `selected` reflects aria-pressed / data-state. */
-export const chip = cva({
+export const chip = /* @__PURE__ */ cva({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -99,7 +99,7 @@ export const chip = cva({
   },
   variants: {
     selected: {
-      true: { bg: 'orange.50', borderColor: 'primary', color: 'primary', fontWeight: 'semibold' },
+      true: { bg: 'orange.50', borderColor: 'primary', color: 'primaryStrong', fontWeight: 'semibold' },
       false: { bg: 'white', borderColor: 'gray.300', color: 'gray.800' },
     },
     size: {
@@ -112,7 +112,7 @@ export const chip = cva({
 export type ChipVariants = RecipeVariantProps<typeof chip>;
 
 /** Small labels on product cards: discount, 'NEW', 'BEST', '무료배송', shipping type. */
-export const badge = cva({
+export const badge = /* @__PURE__ */ cva({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -141,7 +141,7 @@ export const badge = cva({
   compoundVariants: [
     { tone: 'primary', variant: 'solid', css: { bg: 'primary' } },
     { tone: 'primary', variant: 'subtle', css: { bg: 'orange.50', color: 'orange.900' } },
-    { tone: 'primary', variant: 'outline', css: { borderColor: 'primary', color: 'primary' } },
+    { tone: 'primary', variant: 'outline', css: { borderColor: 'primary', color: 'primaryStrong' } },
     { tone: 'red', variant: 'solid', css: { bg: 'red.600' } },
     { tone: 'red', variant: 'subtle', css: { bg: 'red.50', color: 'red.800' } },
     { tone: 'red', variant: 'outline', css: { borderColor: 'red.600', color: 'red.700' } },
@@ -205,3 +205,44 @@ export const dialogParts = {
     defaultVariants: { width: 'dialog' },
   }),
 };
+
+/**
+ * A row of text tabs (Ark UI Tabs) under the header: it scrolls sideways, sticks while the page
+ * scrolls, and underlines the chosen tab (best, store and category screens).
+ */
+export const stickyTabs = sva({
+  slots: ['root', 'list', 'trigger', 'count', 'panel'],
+  base: {
+    root: { display: 'block' },
+    list: {
+      position: 'sticky',
+      top: 'calc(token(sizes.header) + env(safe-area-inset-top))',
+      zIndex: '10',
+      display: 'flex',
+      gap: '1',
+      overflowX: 'auto',
+      paddingInline: '3',
+      bg: 'white',
+      borderBottom: '1px solid token(colors.gray.200)',
+      scrollbarWidth: 'none',
+      '&::-webkit-scrollbar': { display: 'none' },
+    },
+    trigger: {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      minHeight: '48px',
+      paddingInline: '3',
+      fontSize: '15px',
+      color: 'gray.600',
+      whiteSpace: 'nowrap',
+      borderBottom: '2px solid transparent',
+      marginBottom: '-1px',
+      _selected: { color: 'gray.900', fontWeight: 'bold', borderBottomColor: 'gray.900' },
+      _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
+    },
+    count: { fontSize: '12px', fontWeight: 'normal', color: 'gray.600' },
+    panel: { _focusVisible: { outline: 'none' } },
+  },
+});

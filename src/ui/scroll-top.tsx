@@ -61,6 +61,7 @@ const styles = {
     _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px' },
     _motionReduce: { transition: 'none' },
   }),
-  atBottom: css({ bottom: 'calc(16px + env(safe-area-inset-bottom))' }),
-  aboveBottomBar: css({ bottom: 'calc(token(sizes.bottomBar) + 16px + env(safe-area-inset-bottom))' }),
+  atBottom: css({ bottom: 'calc(16px + var(--action-bar-height, 0px) + env(safe-area-inset-bottom))' }),
+  // a page's sticky action bar (src/ui/product/sticky-action-bar.tsx) sets --action-bar-height
+  aboveBottomBar: css({ bottom: 'calc(token(sizes.bottomBar) + 16px + var(--action-bar-height, 0px) + env(safe-area-inset-bottom))' }),
 };

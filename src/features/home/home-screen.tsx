@@ -1,10 +1,21 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { useWebProfile } from '../../api/web-profile';
 import { Img } from '../../ui/image';
 import { Page } from '../../ui/page';
+import { bannerBox } from './banner-styles';
 
-const section = css({ paddingInline: '4', paddingBlock: '4' });
+/**
+ * The banners and the product blocks arrive in their own chunk (the home route's JS budget:
+ * carousels, product cards, the heart, countdowns and infinite lists are not needed to paint the
+ * search box, the shortcuts and the categories).
+ */
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+/** The banners come with the same chunk; their box is reserved meanwhile (no layout shift). */
+const BannerCarousel = lazy(() => import('./home-sections').then((module) => ({ default: module.BannerCarousel })));
+
+const section = css({ paddingInline: '4', paddingTop: '5', paddingBottom: '3' });
 const searchLink = css({
   display: 'flex',
   alignItems: 'center',
@@ -12,10 +23,10 @@ const searchLink = css({
   paddingInline: '4',
   borderRadius: 'full',
   background: 'gray.100',
-  color: 'gray.600',
+  color: 'gray.700',
   fontSize: 'sm',
   marginInline: '4',
-  marginTop: '3',
+  marginBlock: '2',
 });
 const shortcuts = css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2', paddingInline: '4', marginTop: '4' });
 const shortcut = css({
@@ -40,8 +51,24 @@ const featured = [
   { to: '/local-main', label: '지역 특산물', caption: '산지에서 바로', bg: css({ background: 'linear-gradient(135deg, #2E7D32, #66BB6A)' }) },
   { to: '/best', label: '베스트', caption: '많이 찾는 상품', bg: css({ background: 'linear-gradient(135deg, #C62828, #EF5350)' }) },
 ] as const;
+const placeholder = css({ background: 'gray.100' });
+const fallback = css({ minHeight: '100vh' });
 
-/** Home (alias deal). The shell issue shows the entry points and categories; deals come with the shopping screens. */
+/** The place of the product blocks while their chunk loads (they reserve their own space after). */
+function SectionsFallback() {
+  return (
+    <div className={fallback} role="status" aria-busy="true">
+      <span className={css({ srOnly: true })}>오늘의 타임딜을 불러오는 중이에요</span>
+    </div>
+  );
+}
+
+/**
+ * Home (alias deal, SPEC.md §2): search, banners, entry points and categories, the newest
+ * notice, today's limited deals with live countdowns, this month's delicacies, the top five
+ * best sellers and an endless grid of recommendations. The route awaits the categories and the
+ * banners' data; every lazy block reserves its space with a skeleton.
+ */
 export function HomeScreen() {
   const { data } = useWebProfile();
   return (
@@ -49,6 +76,9 @@ export function HomeScreen() {
       <Link to="/search/list" className={searchLink} aria-label="상품 검색">
         어떤 먹거리를 찾으세요?
       </Link>
+      <Suspense fallback={<div className={`${bannerBox} ${placeholder}`} />}>
+        <BannerCarousel />
+      </Suspense>
       <nav aria-label="바로가기" className={shortcuts}>
         {featured.map((item) => (
           <Link key={item.to} to={item.to} className={`${shortcut} ${item.bg}`}>
@@ -78,6 +108,9 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+      <Suspense fallback={<SectionsFallback />}>
+        <HomeSections />
+      </Suspense>
     </Page>
   );
 }

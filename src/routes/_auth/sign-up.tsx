@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../features/shell/coming-soon-screen';
+import { SignUpScreen } from '../../features/auth/sign-up-screen';
 
 export const Route = createFileRoute('/_auth/sign-up')({
   staticData: { title: '약관 동의', noBottomNavi: true },
-  component: SignUpRoute,
+  component: SignUpScreen,
 });
-
-function SignUpRoute() {
-  return <ComingSoonScreen />;
-}

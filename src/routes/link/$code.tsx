@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { codeParams } from '../-lib/params';
-import { ComingSoonScreen } from '../../features/shell/coming-soon-screen';
+import { ShortLinkScreen } from '../../features/link/short-link-screen';
 
 export const Route = createFileRoute('/link/$code')({
   params: codeParams('code'),
@@ -9,5 +9,6 @@ export const Route = createFileRoute('/link/$code')({
 });
 
 function LinkCodeRoute() {
-  return <ComingSoonScreen />;
+  const { code } = Route.useParams();
+  return <ShortLinkScreen code={code} />;
 }

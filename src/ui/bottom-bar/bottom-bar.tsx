@@ -110,7 +110,7 @@ const styles = {
     textDecoration: 'none',
     bg: 'transparent',
     transition: 'color 0.15s',
-    '&[aria-current=page]': { color: 'primary', fontWeight: 'bold' },
+    '&[aria-current=page]': { color: 'primaryStrong', fontWeight: 'bold' },
     _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-4px', borderRadius: '8px' },
   }),
   iconWrap: css({ position: 'relative', display: 'inline-flex' }),

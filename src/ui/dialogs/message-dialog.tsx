@@ -147,7 +147,7 @@ const styles = {
     whiteSpace: 'pre-line',
     wordBreak: 'keep-all',
     overflowWrap: 'anywhere',
-    '& a': { color: 'primary', textDecoration: 'underline' },
+    '& a': { color: 'primaryStrong', textDecoration: 'underline' },
     '& p + p': { marginTop: '2' },
   }),
   actions: css({ display: 'flex', gap: '2', padding: '5', paddingTop: '6' }),

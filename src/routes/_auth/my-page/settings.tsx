@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { SettingsScreen } from '../../../features/my-page/settings-screen';
 
 export const Route = createFileRoute('/_auth/my-page/settings')({
   staticData: { title: '설정' },
-  component: MyPageSettingsRoute,
+  component: SettingsScreen,
 });
-
-function MyPageSettingsRoute() {
-  return <ComingSoonScreen />;
-}

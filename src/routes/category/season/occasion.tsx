@@ -1,14 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SeasonCategoryScreen } from '../../../features/category/season-category-screen';
+import { seasonOccasionQueryOptions } from '../../../api/catalog/season-groups';
+import { settled } from '../../../api/catalog/settle';
+import { webProfileQueryOptions } from '../../../api/web-profile';
+import { SeasonOccasionScreen, SeasonPending } from '../../../features/category/season-category-screen';
 import { seasonSearchSchema } from '../../../features/category/season-search';
 
 export const Route = createFileRoute('/category/season/occasion')({
+  // the loader (and the schema) loads with the route, not with the app's entry
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   staticData: { title: '상황별 추천' },
   validateSearch: seasonSearchSchema,
+  loaderDeps: ({ search }) => ({ code: search.code }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(webProfileQueryOptions()),
+      settled(context.queryClient.ensureInfiniteQueryData(seasonOccasionQueryOptions(deps.code))),
+    ]),
+  pendingComponent: CategorySeasonOccasionPending,
   component: CategorySeasonOccasionRoute,
 });
 
+function CategorySeasonOccasionPending() {
+  const { title } = Route.useSearch();
+  return <SeasonPending kind="occasion" title={title} picker />;
+}
+
 function CategorySeasonOccasionRoute() {
   const search = Route.useSearch();
-  return <SeasonCategoryScreen kind="occasion" {...search} />;
+  return <SeasonOccasionScreen {...search} />;
 }

@@ -1,17 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalDigitParams } from '../../-lib/params';
-import { SeasonCategoryScreen } from '../../../features/category/season-category-screen';
+import { seasonRecommendationQueryOptions } from '../../../api/catalog/season-groups';
+import { settled } from '../../../api/catalog/settle';
+import { webProfileQueryOptions } from '../../../api/web-profile';
+import { SeasonPending, SeasonRecommendationScreen } from '../../../features/category/season-category-screen';
 import { seasonSearchSchema } from '../../../features/category/season-search';
+import { optionalDigitParams } from '../../-lib/params';
 
 export const Route = createFileRoute('/category/season/recommendation/{-$recommendationCategoryId}')({
   params: optionalDigitParams('recommendationCategoryId'),
+  // the loader (and the schema) loads with the route, not with the app's entry
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   staticData: { title: '추천 상품' },
   validateSearch: seasonSearchSchema,
-  component: CategorySeasonRecommendationRecommendationCategoryIdRoute,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(webProfileQueryOptions()),
+      settled(context.queryClient.ensureInfiniteQueryData(seasonRecommendationQueryOptions(params.recommendationCategoryId))),
+    ]),
+  pendingComponent: CategorySeasonRecommendationPending,
+  component: CategorySeasonRecommendationRoute,
 });
 
-function CategorySeasonRecommendationRecommendationCategoryIdRoute() {
+function CategorySeasonRecommendationPending() {
+  const { title } = Route.useSearch();
+  return <SeasonPending kind="recommendation" title={title} tabs />;
+}
+
+function CategorySeasonRecommendationRoute() {
   const search = Route.useSearch();
   const { recommendationCategoryId } = Route.useParams();
-  return <SeasonCategoryScreen kind="recommendation" recommendationCategoryId={recommendationCategoryId} {...search} />;
+  return <SeasonRecommendationScreen key={recommendationCategoryId ?? 'first'} recommendationCategoryId={recommendationCategoryId} {...search} />;
 }

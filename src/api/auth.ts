@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { getClickKey, getDeviceUuid, getStoredAccessToken, getStoredRefreshToken } from '../platform/storage';
+import { EmptySchema, request } from './client';
+
+/**
+ * The token, sign-in and profile calls of SPEC.md §7 that the session and sign-in flows make
+ * (docs/api.md "Login, tokens and members"). Token calls never go through the client's 111/112
+ * ports: their answers are the session machine's own events.
+ */
+
+const BanStatusSchema = v.object({ isBanned: v.boolean(), message: v.nullable(v.string()) });
+
+export const TokenPairSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  refreshToken: v.pipe(v.string(), v.minLength(1)),
+  /** ISO 8601 with offset */
+  expireDt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
+
+function tokenHeaders(withRefresh: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accessToken: getStoredAccessToken() ?? '' };
+  if (withRefresh) headers.refreshToken = getStoredRefreshToken() ?? '';
+  return headers;
+}
+
+/** GET /api/v1/token/jwt/validation: resolves when the stored access token is valid (HTTP 200). */
+export async function validateStoredToken(): Promise<void> {
+  await request(EmptySchema, '/api/v1/token/jwt/validation', { headers: tokenHeaders(false), sessionPorts: false });
+}
+
+/** PUT /api/v1/token/jwt/refresh with the stored pair. */
+export function refreshStoredTokens(): Promise<TokenPair> {
+  return request(TokenPairSchema, '/api/v1/token/jwt/refresh', { method: 'PUT', headers: tokenHeaders(true), sessionPorts: false });
+}
+
+/** DELETE /api/v1/token/jwt: revokes the stored pair on the server. */
+export async function revokeStoredTokens(): Promise<void> {
+  await request(EmptySchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
+}
+
+const ProfileSchema = v.object({
+  userInfo: v.object({
+    userId: v.union([v.number(), v.string()]),
+    nickName: v.nullable(v.string()),
+    email: v.nullish(v.string()),
+    signUpDt: v.nullish(v.string()),
+    pushYN: v.nullish(v.picklist(['Y', 'N'])),
+    adYN: v.nullish(v.picklist(['Y', 'N'])),
+    isMember: v.optional(v.boolean()),
+    isSurveyCompleted: v.boolean(),
+    retrySignIn: v.boolean(),
+    banStatus: BanStatusSchema,
+  }),
+});
+export type UserProfile = v.InferOutput<typeof ProfileSchema>['userInfo'];
+
+/** GET /api/v2/user/profile (member). Goes through the client's ports: a 111 here refreshes. */
+export async function fetchUserProfile(options: { sessionPorts?: boolean } = {}): Promise<UserProfile> {
+  return (await request(ProfileSchema, '/api/v2/user/profile', options)).userInfo;
+}
+
+/** SPEC.md §9 channel types. */
+export const ChannelType = { Naver: 1001, Apple: 1002 } as const;
+export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType];
+
+export interface SignInRequest {
+  channelType: ChannelType;
+  socialToken: string;
+  redirectUri: string;
+  state: string;
+  deviceType: number;
+  /** Apple only: the name Apple tells on the first authorisation */
+  name?: string;
+}
+
+export const SignInResponseSchema = v.object({
+  ...TokenPairSchema.entries,
+  banStatus: BanStatusSchema,
+  isCafe24Register: v.boolean(),
+  isNewMember: v.optional(v.boolean(), false),
+});
+export type SignInResponse = v.InferOutput<typeof SignInResponseSchema>;
+
+/** POST /api/v2/auth/social/signin-and-up with the headers and body of SPEC.md §7. */
+export function signInAndUp({ socialToken, channelType, redirectUri, state, deviceType, name }: SignInRequest): Promise<SignInResponse> {
+  const headers: Record<string, string> = { socialToken, deviceUuid: getDeviceUuid() };
+  const clickKey = getClickKey();
+  if (clickKey) headers['click-key'] = clickKey;
+  return request(SignInResponseSchema, '/api/v2/auth/social/signin-and-up', {
+    method: 'POST',
+    headers,
+    body: { channelType, redirectUri, state, deviceType, ...(name ? { name } : {}) },
+    sessionPorts: false,
+  });
+}

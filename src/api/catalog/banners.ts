@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { request } from '../client';
+
+export const BannerSchema = v.object({
+  bannerId: v.number(),
+  title: v.string(),
+  subtitle: v.string(),
+  /** 750×360 */
+  imageUrl: v.string(),
+  /** an app path such as '/period/1', or an absolute URL */
+  linkUrl: v.string(),
+  backgroundColor: v.string(),
+  startAt: v.string(),
+  endAt: v.string(),
+});
+export type Banner = v.InferOutput<typeof BannerSchema>;
+
+export const BannersResponseSchema = v.object({ position: v.string(), items: v.array(BannerSchema) });
+export type BannersResponse = v.InferOutput<typeof BannersResponseSchema>;
+
+export type BannerPosition = 'HOME_MAIN' | 'HOME_MIDDLE' | 'CATEGORY' | 'SEARCH' | 'BEST' | 'LOCAL';
+
+export const BANNER_PATH = '/api/v2/display/banner';
+
+export function fetchBanners(position: BannerPosition = 'HOME_MAIN'): Promise<BannersResponse> {
+  return request(BannersResponseSchema, BANNER_PATH, { query: { position } });
+}
+
+/** Banners running now at a position (public, persisted). */
+export const bannersQueryOptions = (position: BannerPosition = 'HOME_MAIN') =>
+  queryOptions({
+    queryKey: ['catalog', 'banner', position],
+    queryFn: () => fetchBanners(position),
+    meta: { persist: true },
+    retryOnMount: false,
+  });
+
+export function useBanners(position: BannerPosition = 'HOME_MAIN') {
+  return useQuery(bannersQueryOptions(position));
+}

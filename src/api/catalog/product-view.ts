@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { PRODUCT_VIEW_COUNT_PATH, request } from '../client';
+
+export const ProductViewSchema = v.object({ productNo: v.number(), viewCount: v.number() });
+export type ProductView = v.InferOutput<typeof ProductViewSchema>;
+
+/**
+ * Counts a product view (POST, no toasts for this path: SPEC.md §7). For a member the server also
+ * records it in their recently viewed list. Use useRecordProductView (src/api/recent.ts) in screens.
+ */
+export function postProductView(productNo: number): Promise<ProductView> {
+  return request(ProductViewSchema, PRODUCT_VIEW_COUNT_PATH, { method: 'POST', body: { productNo } });
+}

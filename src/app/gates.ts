@@ -1,0 +1,256 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { appInstallMachine } from '../../machines/app-install/app-install.machine';
+import { externalLinkMachine } from '../../machines/external-link/external-link.machine';
+import { parseHostList, toAppPath, type LinkPolicy } from '../../machines/external-link/link-policy';
+import { maintenanceMachine } from '../../machines/maintenance/maintenance.machine';
+import { webVersionMachine } from '../../machines/maintenance/web-version.machine';
+import type { SessionMachine } from '../../machines/session/session.machine';
+import { appProfileSummary, fetchAppProfile, putAppPush } from '../api/app';
+import { buildVersion, env } from '../config/env';
+import { device } from '../platform/device';
+import {
+  clearExternalReferrer,
+  hasExternalReferrer,
+  isPopupWindow,
+  markExternalReferrer,
+  openInNewTab,
+  openInOpener,
+  writeReturnCookies,
+} from '../platform/external';
+import { nativeBridge, onHostMessage, type HostMessage } from '../platform/native-bridge';
+import { onPageVisibleAgain, restoreScrollPosition, saveScrollPosition } from '../platform/page-lifecycle';
+import { local, localKeys, session, sessionKeys } from '../platform/storage';
+import type { InspectOption } from './inspect';
+import { storeTokensUnderLock } from './session-services';
+
+/**
+ * The gates and hand-offs of issue 4 (SPEC.md §4): maintenance, web version, app-install popup and
+ * external links, each a machine of machines/ given its browser implementations here.
+ */
+
+export interface GateDeps {
+  queryClient: QueryClient;
+  /** the Stately inspector option shared by the app-wide actors */
+  inspect?: InspectOption;
+  navigation: { go(to: string, options?: { replace?: boolean }): void };
+}
+
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export function linkPolicy(): LinkPolicy {
+  return { appOrigin: window.location.origin, ownHosts: parseHostList(env.VITE_OWN_HOSTS), serverPathPrefixes: ['/dev/', '/api/'] };
+}
+
+async function clearCaches(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  try {
+    const cacheStorage = globalThis.caches as CacheStorage | undefined;
+    if (cacheStorage) await Promise.all((await cacheStorage.keys()).map((key) => cacheStorage.delete(key)));
+  } catch {
+    /* no Cache Storage here */
+  }
+}
+
+function storeUrl(): string {
+  return /iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? '') ? env.VITE_IOS_STORE_URL : env.VITE_ANDROID_STORE_URL;
+}
+
+export function createGateActors({ queryClient, navigation, inspect = {} }: GateDeps) {
+  const maintenance = createActor(
+    maintenanceMachine.provide({
+      actors: { fetchAppProfile: fromPromise(async () => appProfileSummary(await fetchAppProfile())) },
+      actions: {
+        redirect: (_, { to }) => navigation.go(to, { replace: true }),
+        storeMaintenanceFlag: ({ context }) => {
+          session.set(sessionKeys.maintenance, 'true');
+          if (context.returnTo) session.set(sessionKeys.maintenanceReturnTo, context.returnTo);
+        },
+        clearMaintenanceFlag: () => {
+          session.remove(sessionKeys.maintenance);
+          session.remove(sessionKeys.maintenanceReturnTo);
+          session.remove(sessionKeys.bypass);
+          local.remove(localKeys.bypass);
+        },
+      },
+    }),
+    {
+      ...inspect,
+      input: {
+        path: here(),
+        isPopup: isPopupWindow(),
+        bypass: session.get(sessionKeys.bypass) === 'true',
+        maintenanceFlag: session.get(sessionKeys.maintenance) === 'true',
+        returnTo: session.get(sessionKeys.maintenanceReturnTo),
+      },
+    },
+  );
+
+  const webVersion = createActor(
+    webVersionMachine.provide({
+      actors: {
+        clearCachesAndReload: fromPromise(async () => {
+          await clearCaches(queryClient);
+          window.location.reload();
+          return undefined;
+        }),
+      },
+      actions: { rememberReload: (_, { version }) => session.set(sessionKeys.webVersionReloadedFor, version) },
+    }),
+    { ...inspect, input: { buildVersion, path: here(), reloadedFor: session.get(sessionKeys.webVersionReloadedFor) } },
+  );
+
+  const appInstall = createActor(
+    appInstallMachine.provide({
+      actions: {
+        markPopupSeen: () => session.set(sessionKeys.appInstallPopupSeen, 'true'),
+        openAppScheme: () => window.location.assign(env.VITE_APP_SCHEME),
+        openStore: () => window.location.assign(storeUrl()),
+      },
+    }),
+    {
+      ...inspect,
+      input: {
+        isMobile: device.isMobile(),
+        inWebView: device.isApp(),
+        seenThisSession: session.get(sessionKeys.appInstallPopupSeen) === 'true',
+      },
+    },
+  );
+
+  const externalLink = createActor(
+    externalLinkMachine.provide({
+      actions: {
+        navigateInApp: (_, { path }) => navigation.go(path),
+        refuseLink: () => undefined,
+        saveScrollPosition: () => saveScrollPosition(),
+        markExternalReferrer: () => markExternalReferrer(),
+        writeReturnCookies: () => writeReturnCookies(),
+        openThroughBridge: (_, { url }) => {
+          if (!nativeBridge.setSubWebViewUrl(url)) openInNewTab(url);
+        },
+        openInOpener: (_, { url }) => {
+          if (!openInOpener(url)) openInNewTab(url);
+        },
+        openInNewTab: (_, { url }) => openInNewTab(url),
+        clearExternalReferrer: () => clearExternalReferrer(),
+        restoreScrollPosition: () => restoreScrollPosition(),
+        reloadPage: () => window.location.reload(),
+      },
+    }),
+    {
+      ...inspect,
+      input: {
+        policy: linkPolicy(),
+        environment: device.isApp() ? 'webView' : isPopupWindow() ? 'popup' : 'browser',
+        externalReferrer: hasExternalReferrer(),
+      },
+    },
+  );
+
+  return { maintenance, webVersion, appInstall, externalLink };
+}
+
+export type GateActors = ReturnType<typeof createGateActors>;
+export type MaintenanceActor = ActorRefFrom<typeof maintenanceMachine>;
+export type ExternalLinkActor = ActorRefFrom<typeof externalLinkMachine>;
+export type AppInstallActor = ActorRefFrom<typeof appInstallMachine>;
+
+/** Starts the gates and connects them to each other and to the page's visibility. */
+export function startGateActors(gates: GateActors): () => void {
+  const { maintenance, webVersion, appInstall, externalLink } = gates;
+  webVersion.start();
+  appInstall.start();
+  externalLink.start();
+  const forward = maintenance.on('maintenance.profileLoaded', ({ profile }) =>
+    webVersion.send({ type: 'webVersion.reported', webVersion: profile.webVersion }),
+  );
+  maintenance.start();
+  const stopVisible = onPageVisibleAgain(() => {
+    externalLink.send({ type: 'externalLink.returned' });
+    maintenance.send({ type: 'maintenance.check' });
+  });
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') appInstall.send({ type: 'appInstall.pageHidden' });
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onHidden);
+  return () => {
+    forward.unsubscribe();
+    stopVisible();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', onHidden);
+    for (const actor of [maintenance, webVersion, appInstall, externalLink]) actor.stop();
+  };
+}
+
+/** Tells the gates where the router went. */
+export function reportNavigation(gates: GateActors, href: string): void {
+  gates.maintenance.send({ type: 'maintenance.navigated', path: href });
+  gates.webVersion.send({ type: 'webVersion.navigated', path: href });
+  gates.appInstall.send({ type: 'appInstall.pageOpened', path: href });
+}
+
+export interface HostMessageDeps {
+  session: ActorRefFrom<SessionMachine>;
+  navigation: GateDeps['navigation'];
+  /** the recently viewed and like flows take these (issue 6) */
+  onRecentProduct?: (message: Extract<HostMessage, { type: 'appRecentProduct' }>) => void;
+  onProductLike?: (message: Extract<HostMessage, { type: 'appProductLike' }>) => void;
+}
+
+/**
+ * Messages from the hosting app (SPEC.md §7): validated by the bridge, paths checked like every
+ * redirect, tokens stored under the session's refresh lock.
+ */
+export function handleHostMessages({ session: sessionActor, navigation, onRecentProduct, onProductLike }: HostMessageDeps): () => void {
+  const policy = linkPolicy();
+  const closeView = () => {
+    if (!nativeBridge.closeSubWebView()) window.close();
+  };
+  return onHostMessage((message) => {
+    switch (message.type) {
+      case 'close':
+      case 'appClose':
+        closeView();
+        return;
+      case 'moveRoute': {
+        const path = toAppPath(message.path, policy);
+        if (path !== null) navigation.go(path);
+        return;
+      }
+      case 'appLoadUrl': {
+        if (message.mode === 'reload') {
+          window.location.reload();
+          return;
+        }
+        navigation.go(toAppPath(message.url, policy) ?? '/');
+        return;
+      }
+      case 'appLogin':
+      case 'appTokenRefresh':
+        void storeTokensUnderLock({
+          accessToken: message.accessToken,
+          refreshToken: message.refreshToken,
+          expireDt: message.expireDt ?? '',
+        }).then(() => sessionActor.send({ type: 'session.storageChanged', hasToken: true }));
+        return;
+      case 'appLogout':
+        sessionActor.send({ type: 'session.logout' });
+        return;
+      case 'setDevicePush':
+        void putAppPush(message.value).catch(() => undefined);
+        return;
+      case 'appRecentProduct':
+        onRecentProduct?.(message);
+        return;
+      case 'appProductLike':
+        local.set(localKeys.appProductLike, JSON.stringify(message.product));
+        onProductLike?.(message);
+        return;
+      case 'deviceInfo':
+        local.set(localKeys.deviceInfo, JSON.stringify(message.info));
+        return;
+    }
+  });
+}

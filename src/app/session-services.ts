@@ -1,0 +1,140 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionProfile, TokenPair } from '../../machines/session/session.types';
+import { fetchUserProfile, refreshStoredTokens, revokeStoredTokens, validateStoredToken } from '../api/auth';
+import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
+import { env } from '../config/env';
+import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
+import { device } from '../platform/device';
+import { getStoredAccessToken, local, localKeys, session, sessionKeys } from '../platform/storage';
+
+/**
+ * What the session machine's named actors and actions do in the browser (SPEC.md §4, §9). Wired in
+ * src/app/actors.ts; kept here so the composition root stays a list of names.
+ */
+
+/** SPEC.md §8, code 112 */
+export const EXPIRED_MESSAGE = '로그인 유효기간이 만료되어 자동 로그아웃 됩니다. 다시 로그인 해주세요';
+export const BANNED_FALLBACK_MESSAGE = '이용이 제한된 계정이에요. 자세한 내용은 고객센터로 문의해 주세요.';
+/** the Web Locks name shared by every tab of the app */
+export const REFRESH_LOCK = 'market-token-refresh';
+
+/** Stores a token pair: localStorage for the app, shared cookies for the shop site (SPEC.md §9). */
+export function storeTokens(pair: TokenPair): void {
+  local.set(localKeys.accessToken, pair.accessToken);
+  local.set(localKeys.refreshToken, pair.refreshToken);
+  const expires = new Date(pair.expireDt);
+  if (Number.isNaN(expires.getTime())) return;
+  cookie.set(cookieKeys.accessToken, pair.accessToken, expires);
+  cookie.set(cookieKeys.refreshToken, pair.refreshToken, refreshCookieExpiry(expires));
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Runs `task` while holding the cross-tab refresh lock (Web Locks), or directly where there are none. */
+export function withRefreshLock<T>(task: () => Promise<T>, locks: LockManagerLike | undefined = navigatorLocks()): Promise<T> {
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/** Tokens handed over by the hosting app (appLogin, appTokenRefresh): stored under the same lock. */
+export function storeTokensUnderLock(pair: TokenPair): Promise<void> {
+  return withRefreshLock(async () => storeTokens(pair));
+}
+
+function navigatorLocks(): LockManagerLike | undefined {
+  const nav = globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined;
+  return nav?.locks;
+}
+
+/**
+ * One refresh, however many tabs try: under the lock, a tab whose stored token changed since it
+ * started waiting (another tab refreshed) keeps that pair instead of spending the refresh token
+ * again — a second use of a rotated refresh token would revoke the whole sign-in (docs/api.md).
+ */
+export async function refreshTokensOnce(): Promise<void> {
+  const tokenBefore = getStoredAccessToken();
+  await withRefreshLock(async () => {
+    const current = getStoredAccessToken();
+    if (current !== null && current !== tokenBefore) return;
+    storeTokens(await refreshStoredTokens());
+  });
+}
+
+export function validateToken(): Promise<void> {
+  return validateStoredToken();
+}
+
+/** The profile the session needs; also remembers the survey status for the survey flow (SPEC.md §4). */
+export async function fetchSessionProfile(): Promise<SessionProfile> {
+  // the machine handles 111/112 of this call itself (refreshingGate), so no client ports here
+  const profile = await fetchUserProfile({ sessionPorts: false });
+  local.set(localKeys.surveyCompleted, String(profile.isSurveyCompleted));
+  return {
+    userId: String(profile.userId),
+    nickName: profile.nickName ?? '',
+    retrySignIn: profile.retrySignIn,
+    banStatus: profile.banStatus,
+    isSurveyCompleted: profile.isSurveyCompleted,
+  };
+}
+
+/** DELETE /api/v1/token/jwt when there is a pair to revoke; failures never keep anyone logged in. */
+export async function revokeTokens(): Promise<void> {
+  if (getStoredAccessToken() === null) return;
+  await revokeStoredTokens();
+}
+
+/**
+ * SPEC.md §4 Logout: local tokens, social-login data, bypass and redirect data, survey status, ban
+ * status and user info (in the session's context and the query cache), shared access and refresh
+ * cookies, device info; plus the persisted query cache, which may hold what the member saw.
+ */
+export function clearLocalSession(queryClient: QueryClient): void {
+  for (const key of [
+    localKeys.accessToken,
+    localKeys.refreshToken,
+    localKeys.userToken,
+    localKeys.socialLoginPlatform,
+    localKeys.isCafe24Register,
+    localKeys.redirectUri,
+    localKeys.state,
+    localKeys.receivedValue,
+    localKeys.surveyCompleted,
+    localKeys.bypass,
+    localKeys.appProductLike,
+    localKeys.deviceInfo,
+  ]) {
+    local.remove(key);
+  }
+  session.remove(sessionKeys.bypass);
+  cookie.remove(cookieKeys.accessToken);
+  cookie.remove(cookieKeys.refreshToken);
+  cookie.remove(cookieKeys.redirectPath);
+  cookie.remove(cookieKeys.returnPath);
+  try {
+    globalThis.sessionStorage?.removeItem(QUERY_CACHE_STORAGE_KEY);
+  } catch {
+    /* storage disabled */
+  }
+  queryClient.clear();
+}
+
+/** The shop's logout page: same window on mobile Safari outside the web view, else a tiny window. */
+export function openShopLogout(): void {
+  const url = `${env.VITE_SHOP_URL}/logout?returnUrl=${encodeURIComponent(window.location.origin)}`;
+  if (device.isMobileSafari() && !device.isApp()) {
+    window.location.assign(url);
+    return;
+  }
+  window.open(url, 'shopLogout', 'popup,width=1,height=1,left=0,top=0');
+}
+
+/** True when this window is a sign-in popup the app opened (it has an opener of the same origin). */
+export function isAppPopup(): boolean {
+  try {
+    return window.opener !== null && window.opener !== window && (window.opener as Window).location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

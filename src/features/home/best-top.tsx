@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { useBestTop } from '../../api/catalog/best-rank';
+import type { LikeTarget } from '../../api/likes';
+import { ProductCard } from '../../ui/product/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
+import { shopProductLink } from '../../ui/product/shop-link';
+import { moreLink, SectionHeader } from './section-header';
+
+/** The five best sellers, ranked, with a link to the full ranking. */
+export function BestTop({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
+  const { data, isPending, isError } = useBestTop(5);
+  if (isError) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-best">
+      <SectionHeader
+        id="home-best"
+        title="지금 많이 사는 상품"
+        subtitle="최근 7일 판매량 기준 인기 순위예요"
+        more={
+          <Link to="/best" className={moreLink} aria-label="인기 순위 전체보기">
+            전체보기 ›
+          </Link>
+        }
+      />
+      <div className={styles.list}>
+        {isPending ? (
+          <ProductGridSkeleton variant="row" count={5} />
+        ) : (
+          <ProductGrid
+            variant="row"
+            label="인기 순위 5위까지"
+            items={data.items}
+            getKey={(item) => item.productNo}
+            renderItem={(item) => (
+              <ProductCard variant="row" product={item} rank={item.rank} {...shopProductLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />
+            )}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+const styles = {
+  section: css({ paddingBlock: '6' }),
+  list: css({ paddingInline: '4' }),
+};

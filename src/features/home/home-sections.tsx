@@ -1,0 +1,39 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { isLoggedIn } from '../../../machines/session/session.selectors';
+import { useProductLike } from '../../api/likes';
+import { BestTop } from './best-top';
+import { DealStrip } from './deal-strip';
+import { NoticeLine } from './notice-line';
+import { RecommendationGrid } from './recommendation-grid';
+import { SeasonStrip } from './season-strip';
+
+/** The home banners travel in this chunk too (one request for everything below the search box). */
+export { BannerCarousel } from './banner-carousel';
+
+const divider = css({ height: '8px', background: 'gray.100' });
+
+/**
+ * The blocks of home under the categories: the newest notice, today's limited deals (live
+ * countdowns, stock), this month's delicacies, the top five and the endless recommendations, all
+ * with hearts. Loaded as their own chunk while the first screen (search, shortcuts, categories)
+ * paints, with the banners.
+ */
+export function HomeSections() {
+  const { session } = useRouteContext({ from: '__root__' });
+  const loggedIn = useSelector(session, isLoggedIn);
+  const { toggle } = useProductLike(loggedIn);
+  return (
+    <>
+      <NoticeLine />
+      <DealStrip onToggleLike={toggle} />
+      <div className={divider} aria-hidden="true" />
+      <SeasonStrip onToggleLike={toggle} />
+      <div className={divider} aria-hidden="true" />
+      <BestTop onToggleLike={toggle} />
+      <div className={divider} aria-hidden="true" />
+      <RecommendationGrid onToggleLike={toggle} />
+    </>
+  );
+}

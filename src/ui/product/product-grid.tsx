@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { css, cva, cx } from 'styled-system/css';
+import { ProductCardSkeleton } from './product-card';
+
+export interface ProductGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** grid: two columns of picture-on-top cards; row: one column of rows with dividers */
+  variant?: 'grid' | 'row';
+  /** the list's accessible name, e.g. '기획전 상품' */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A list of product cards laid out for phones: two columns (grid) or rows. Render ProductCard
+ * with the same `variant` in `renderItem`.
+ */
+export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, className }: ProductGridProps<T>) {
+  return (
+    <ul className={cx(list({ variant }), className)} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={getKey(item)} className={itemStyle({ variant })}>
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ProductGridSkeletonProps {
+  /** how many cards to reserve (default: two rows of the grid, four rows of the list) */
+  count?: number;
+  variant?: 'grid' | 'row';
+  className?: string;
+}
+
+/**
+ * The loading stand-in of a ProductGrid: cards of the same size, so nothing moves when the
+ * products arrive. Announced as busy.
+ */
+export function ProductGridSkeleton({ count, variant = 'grid', className }: ProductGridSkeletonProps) {
+  const n = count ?? 4;
+  return (
+    <div role="status" aria-busy="true" className={cx(list({ variant }), className)}>
+      <span className={css({ srOnly: true })}>상품을 불러오는 중이에요</span>
+      {Array.from({ length: n }, (_, index) => (
+        <div key={index} className={itemStyle({ variant })}>
+          <ProductCardSkeleton variant={variant} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const list = cva({
+  base: { display: 'grid', minWidth: '0' },
+  variants: {
+    variant: {
+      grid: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '3', rowGap: '6' },
+      row: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
+  },
+});
+
+const itemStyle = cva({
+  base: { minWidth: '0' },
+  variants: {
+    variant: {
+      grid: {},
+      row: { borderBottom: '1px solid token(colors.gray.100)', _last: { borderBottom: 'none' } },
+    },
+  },
+});
