@@ -6,6 +6,22 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4199);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The gates project (maintenance, web version) flips server-wide switches, so it has a server of
+ * its own on the next port and runs its specs one at a time.
+ */
+const gatesPort = port + 1;
+const gatesBaseURL = `http://127.0.0.1:${gatesPort}`;
+
+const server = (serverPort: number, url: string) => ({
+  command: 'node --import tsx server/main.ts',
+  url: `${url}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,14 +54,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium-mobile', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', NODE_ENV: 'test' },
-  },
+  projects: [
+    { name: 'chromium-mobile', testIgnore: 'gates/**', use: { browserName: 'chromium' } },
+    {
+      name: 'gates',
+      testDir: 'tests/e2e/gates',
+      fullyParallel: false,
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: gatesBaseURL },
+    },
+  ],
+  webServer: [server(port, baseURL), server(gatesPort, gatesBaseURL)],
 });

@@ -29,6 +29,15 @@ const ENDPOINTS = [
   '/api/v1/display/web/profile',
   '/api/v1/display/web/category',
   '/api/v1/display/web/category?categoryCode=01',
+  // the catalogue screens' heaviest calls (issue 6): lists, Korean search with initials, suggestions
+  '/api/v2/display/deal',
+  '/api/v1/display/best/rank',
+  '/api/v1/display/category/product?categoryCode=01&sort=PRICE_ASC',
+  '/api/v1/display/local',
+  `/api/v2/display/search?keyword=${encodeURIComponent('딸기')}`,
+  `/api/v2/display/search?keyword=${encodeURIComponent('ㄸㄱ')}&sort=PRICE_ASC`,
+  `/api/v2/display/search/auto-keyword?keyword=${encodeURIComponent('ㄸㄱ')}`,
+  `/api/v2/display/search/store?keyword=${encodeURIComponent('딸기')}`,
 ] as const;
 
 const dist = resolve('dist');
@@ -84,7 +93,7 @@ async function benchApi(): Promise<void> {
       const elapsed = performance.now() - started;
       const sorted = [...samples].sort((a, b) => a - b);
       rows.push([
-        path,
+        decodeURIComponent(path),
         String(samples.length),
         ms(percentile(sorted, 50)),
         ms(percentile(sorted, 95)),

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 2: the JS that the home route loads is at most 170 KiB gzip. */
-const BUDGET_KIB = 170;
+/**
+ * The JS that the home route loads, gzip level 9. Issue 2 set 170 KiB for the shell; with the
+ * app-wide statecharts of issues 3–5 and the ~90-route tree it is 180 KiB (docs/decisions.md,
+ * "First-screen budget").
+ */
+const BUDGET_KIB = 180;
 const dist = join(process.cwd(), 'dist');
 
 interface ManifestChunk {

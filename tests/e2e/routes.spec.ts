@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { notFoundCases, routeCases } from './support/routes';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
-import { storeAccessToken } from './support/session';
+import { signedInPage } from './support/session';
 
 const heading = (title: string) => ({ name: title, level: 1 }) as const;
 
@@ -12,15 +13,17 @@ test.describe('every route of SPEC.md §2', () => {
       await expect(page.getByRole('heading', heading(route.title))).toBeVisible();
       if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt);
       await keepScreenshot(page, testInfo, `route${route.url}`);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 
   for (const route of routeCases.filter((r) => r.requireAuth)) {
-    test(`${route.url} is shown to a member`, async ({ page }) => {
-      await storeAccessToken(page);
+    test(`${route.url} is shown to a member`, async ({ page, request }) => {
+      await signedInPage(page, request);
       await page.goto(route.url);
       await expect(page.getByRole('heading', heading(route.title))).toBeVisible();
       if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test(`${route.url} sends a visitor to login and remembers it`, async ({ page, context }) => {
@@ -43,17 +46,16 @@ test.describe('not found', () => {
     });
   }
 
-  for (const path of ['/404', '/maintenance']) {
-    test(`${path} has no bottom bar and no scroll-top button`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => {
-        document.body.style.minHeight = '3000px';
-        window.scrollTo(0, 1500);
-      });
-      await page.waitForTimeout(300);
-      await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
+  // /maintenance: tests/e2e/gates/maintenance.spec.ts (it needs the maintenance switch on)
+  test('/404 has no bottom bar and no scroll-top button', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 1500);
     });
-  }
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
+  });
 });

@@ -1,11 +1,130 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Makes the browser look logged in for the app shell's guard (a stored access token). The session
- * issue replaces this with a real sign-in against the reference server.
+ * Page objects and helpers of the session flows, against the reference server's development
+ * identity providers and operator endpoints (docs/api.md).
  */
-export async function storeAccessToken(page: Page, token = 'e2e-token'): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('accessToken1', `Bearer ${value}`);
-  }, token);
+
+export const OPERATOR = { 'X-Operator-Key': 'dev-operator' };
+
+let sequence = 0;
+/** an email of its own for each test, so members never collide between parallel tests */
+export function uniqueEmail(prefix = 'e2e'): string {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expireDt: string;
+}
+
+/** Signs in through the Naver stand-in over HTTP (no browser): a member's token pair. */
+export async function memberTokens(request: APIRequestContext, email = uniqueEmail()): Promise<TokenPair & { userId: number }> {
+  const form = {
+    client_id: 'market-web',
+    redirect_uri: '/login-landing',
+    state: 'e2e',
+    response_type: 'token',
+    name: '김테스트',
+    email,
+    gender: 'F',
+    birthyear: '1990',
+    mobile: '010-1234-5678',
+    action: 'agree',
+  };
+  const body = new URLSearchParams(form);
+  for (const item of ['email', 'gender', 'birthyear', 'mobile']) body.append('agree', item);
+  const consent = await request.post('/dev/idp/naver/authorize', {
+    data: body.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    maxRedirects: 0,
+  });
+  expect(consent.status()).toBe(303);
+  const fragment = new URLSearchParams((consent.headers().location ?? '').split('#')[1] ?? '');
+  const socialToken = fragment.get('access_token');
+  expect(socialToken).toBeTruthy();
+  const signIn = await request.post('/api/v2/auth/social/signin-and-up', {
+    headers: { socialToken: socialToken ?? '', deviceUuid: 'w-e2e' },
+    data: { channelType: 1001, redirectUri: '/login-landing', state: 'e2e', deviceType: 1002 },
+  });
+  expect(signIn.status()).toBe(200);
+  const pair = (await signIn.json()) as TokenPair;
+  return { ...pair, userId: await userIdOf(request, email) };
+}
+
+export async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
+  const answer = await request.get(`/api/dev/operator/users?email=${encodeURIComponent(email)}`, { headers: OPERATOR });
+  const { users } = (await answer.json()) as { users: Array<{ userId: number }> };
+  expect(users).toHaveLength(1);
+  return users[0]!.userId;
+}
+
+/** Makes the browser a member before the first page loads (tokens in localStorage). */
+export async function storeTokens(page: Page, tokens: TokenPair): Promise<void> {
+  await page.addInitScript((pair) => {
+    if (window.localStorage.getItem('accessToken1') === null && !window.sessionStorage.getItem('e2e-tokens-stored')) {
+      window.localStorage.setItem('accessToken1', pair.accessToken);
+      window.localStorage.setItem('refreshToken1', pair.refreshToken);
+      window.sessionStorage.setItem('e2e-tokens-stored', '1');
+    }
+  }, tokens);
+}
+
+/**
+ * New members have the taste survey pending, and it opens on startup (SPEC.md §4). Tests about
+ * something else hide it the way a shopper does: the 12-hour cookie.
+ */
+export async function hideSurvey(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    if (!document.cookie.includes('surveyHidden=')) document.cookie = 'surveyHidden=true; path=/; max-age=43200';
+  });
+}
+
+/** A member's browser: signed in over HTTP, tokens stored before the first page. */
+export async function signedInPage(page: Page, request: APIRequestContext, email = uniqueEmail(), { survey = false } = {}) {
+  const tokens = await memberTokens(request, email);
+  await storeTokens(page, tokens);
+  if (!survey) await hideSurvey(page);
+  return { ...tokens, email };
+}
+
+export const operator = (request: APIRequestContext, userId: number) => ({
+  post: async (action: string, data?: unknown) => {
+    const answer = await request.post(`/api/dev/operator/users/${userId}/${action}`, { headers: OPERATOR, data: data ?? {} });
+    expect(answer.status(), `operator ${action}`).toBe(200);
+    return answer.json() as Promise<Record<string, unknown>>;
+  },
+  stats: async () => {
+    const answer = await request.get(`/api/dev/operator/users/${userId}/stats`, { headers: OPERATOR });
+    return (await answer.json()) as { refreshCount: number; activeFamilies: number };
+  },
+});
+
+/** The login page and the Naver stand-in, as a shopper uses them. */
+export class NaverSignIn {
+  constructor(private readonly page: Page) {}
+
+  async start(): Promise<void> {
+    await this.page.getByRole('button', { name: '네이버로 시작하기' }).click();
+    await expect(this.page.getByRole('heading', { name: '네이버 아이디로 로그인' })).toBeVisible();
+  }
+
+  async fill({ email, birthyear = '1990' }: { email: string; birthyear?: string }): Promise<void> {
+    await this.page.getByLabel('이메일', { exact: true }).fill(email);
+    await this.page.getByLabel('출생연도', { exact: true }).selectOption(birthyear);
+  }
+
+  async uncheck(item: 'email' | 'gender' | 'birthyear' | 'mobile'): Promise<void> {
+    await this.page.locator(`#agree-${item}`).uncheck();
+  }
+
+  async agree(): Promise<void> {
+    await this.page.getByRole('button', { name: '동의하기' }).click();
+  }
+
+  async cancel(): Promise<void> {
+    await this.page.getByRole('button', { name: '취소' }).click();
+  }
 }

@@ -1,0 +1,331 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { keepScreenshot } from './support/screenshot';
+import { signedInPage } from './support/session';
+
+/**
+ * Issue 6, part 1: home, deal, exhibition, event, season and best screens on the reference
+ * server's catalogue, with likes (optimistic, limit 91, visitors asked to log in) and recently
+ * viewed (30, newest first).
+ */
+
+const LOGIN_QUESTION = '로그인이 필요한 서비스예요. 로그인하시겠어요?';
+const LIKE_LIMIT_MESSAGE = '상품은 최대 100개까지 찜할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.';
+const COUNTDOWN = /^\d{2}:\d{2}:\d{2} 남음$/;
+
+const dialog = (page: Page) => page.getByRole('alertdialog');
+const purchaseBar = (page: Page) => page.getByRole('region', { name: '구매' });
+
+/** Deal 1 of the seed: 논산 설향 딸기 500g (product 1099), running now. */
+async function dealProductNo(request: APIRequestContext, dealId = 1): Promise<number> {
+  const answer = await request.get(`/api/v2/display/deal/${dealId}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { product: { productNo: number } }).product.productNo;
+}
+
+/** The community hint bubble sits over the bottom of the screen on a first visit: close it. */
+async function closeHint(page: Page) {
+  const close = page.getByRole('button', { name: '안내 닫기' });
+  if (await close.isVisible().catch(() => false)) await close.click();
+}
+
+test.describe('screens at 390×844', () => {
+  test('home: banners, deals with live countdowns and stock, season, best, recommendations', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '오늘의 특가', level: 1 })).toBeVisible();
+    // the first banner paints at once; the carousel (its own chunk) takes its place
+    await expect(page.getByRole('link', { name: /새콤달콤 딸기 대전/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '이벤트 배너' })).toBeVisible();
+    await closeHint(page);
+    await keepScreenshot(page, testInfo, 'shop-home');
+
+    const deals = page.getByRole('region', { name: /오늘의 타임딜/ });
+    await deals.scrollIntoViewIfNeeded();
+    const firstTimer = deals.getByRole('timer').first();
+    await expect(firstTimer).toHaveText(COUNTDOWN);
+    const before = await firstTimer.textContent();
+    await expect(firstTimer).not.toHaveText(before ?? '', { timeout: 3_000 });
+    await expect(deals.getByText(/\d+개 남음/).first()).toBeVisible();
+    await expect(deals.getByText('37%').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-home-deals');
+
+    await page.getByRole('heading', { name: '지금 많이 사는 상품' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('list', { name: '인기 순위 5위까지' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: /월 제철 먹거리/ })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-home-best');
+
+    // recommendations keep coming as the shopper scrolls (20 a page)
+    const recommended = page.getByRole('list', { name: '추천 상품' }).getByRole('listitem');
+    await recommended.first().scrollIntoViewIfNeeded();
+    await expect(recommended).toHaveCount(20);
+    await page.getByTestId('infinite-sentinel').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => recommended.count()).toBeGreaterThan(20);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('deal: gallery, price, time left, stock, shop, description and the purchase bar', async ({ page, request }, testInfo) => {
+    await page.goto('/deal/1');
+    await expect(page.getByRole('heading', { name: '특가 상세', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '논산 설향 딸기 500g', level: 2 })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
+    await expect(page.getByText('판매가 8,690원')).toBeVisible();
+    await expect(page.getByText('정가 13,900원')).toBeVisible();
+    await expect(page.getByText(/\d+개 남음/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /논산 햇살딸기농원/ }).first()).toHaveAttribute('href', /\/local\/store\/chungnam\/16$/);
+    await expect(page.getByRole('button', { name: '공유하기' })).toBeVisible();
+    // a product page: the purchase bar takes the bottom bar's place
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+    await expect(purchaseBar(page).getByRole('button', { name: '찜하기' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-deal');
+    await expectNoSeriousA11yViolations(page);
+
+    // 구매하기 opens the product on the shop site
+    const productNo = await dealProductNo(request);
+    const popup = page.waitForEvent('popup');
+    await purchaseBar(page).getByRole('button', { name: '구매하기' }).click();
+    await expect(await popup).toHaveURL(new RegExp(`product_no=${productNo}`));
+  });
+
+  test('deal: the share dialog offers the messenger and the address', async ({ page }) => {
+    await page.goto('/deal/1');
+    await page.getByRole('button', { name: '공유하기' }).click();
+    const share = page.getByRole('dialog', { name: '공유하기' });
+    await expect(share.getByRole('button', { name: '카카오톡으로 공유하기' })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'URL 복사' })).toBeVisible();
+  });
+
+  test('admin-deal: the same page with a 미리보기 badge', async ({ page }, testInfo) => {
+    await page.goto('/admin-deal/1');
+    await expect(page.getByRole('heading', { name: '특가 미리보기', level: 1 })).toBeVisible();
+    await expect(page.getByText('미리보기', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '논산 설향 딸기 500g' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-admin-deal');
+  });
+
+  test('a deal that does not exist is a designed Korean state under the page title', async ({ page }, testInfo) => {
+    await page.goto('/deal/99999');
+    await expect(page.getByRole('heading', { name: '특가 상세', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '특가를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '오늘의 특가 보기' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-deal-missing');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('period: banner, dates, discount filter and sort change the products', async ({ page }, testInfo) => {
+    await page.goto('/period/1');
+    await expect(page.getByRole('heading', { name: '기획전', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '새콤달콤 딸기 대전', level: 2 })).toBeVisible();
+    await closeHint(page);
+    await keepScreenshot(page, testInfo, 'shop-period');
+    await expectNoSeriousA11yViolations(page);
+
+    const products = page.getByRole('list', { name: '새콤달콤 딸기 대전 상품' });
+    const prices = async () => (await products.getByText(/^판매가 [\d,]+원$/).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    await page.getByRole('combobox', { name: '정렬' }).click();
+    await page.getByRole('option', { name: '낮은가격순' }).click();
+    await expect(page.getByRole('combobox', { name: '정렬' })).toContainText('낮은가격순');
+    await expect.poll(async () => (await prices()).every((price, i, all) => i === 0 || all[i - 1]! <= price)).toBe(true);
+    expect((await prices()).length).toBeGreaterThan(4);
+
+    const all = await page.getByText(/^총 \d+개$/).textContent();
+    const rates = page.getByRole('group', { name: '할인율' });
+    await rates.getByRole('button', { name: '30% 이상' }).click();
+    await expect(rates.getByRole('button', { name: '30% 이상' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^총 \d+개$/)).not.toHaveText(all ?? '');
+    const shown = await products.getByText(/^할인율 \d+%$/).allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const rate of shown) expect(Number(rate.replace(/\D/g, ''))).toBeGreaterThanOrEqual(30);
+    await keepScreenshot(page, testInfo, 'shop-period-filtered');
+  });
+
+  test('admin-period and a missing period', async ({ page }, testInfo) => {
+    await page.goto('/admin-period/2');
+    await expect(page.getByRole('heading', { name: '기획전 미리보기', level: 1 })).toBeVisible();
+    await expect(page.getByText('미리보기', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '제주 만감류 기획전', level: 2 })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-admin-period');
+
+    await page.goto('/period/999');
+    await expect(page.getByRole('heading', { name: '기획전', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '기획전을 찾을 수 없어요' })).toBeVisible();
+  });
+
+  test('event: story, notes, products and the apply bar', async ({ page }, testInfo) => {
+    await page.goto('/event/2');
+    await expect(page.getByRole('heading', { name: '이벤트', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '딸기 체험단 모집', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '꼭 확인해 주세요' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '응모' }).getByRole('button', { name: '응모하기' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-event');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin-event/5');
+    await expect(page.getByRole('heading', { name: '이벤트 미리보기', level: 1 })).toBeVisible();
+    await expect(page.getByText('미리보기', { exact: true })).toBeVisible();
+    // an event without applications has no apply bar
+    await expect(page.getByRole('region', { name: '응모' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'shop-admin-event');
+  });
+
+  test('event: a visitor is asked to log in before applying; a member applies once', async ({ page, request }) => {
+    await page.goto('/event/4');
+    await page.getByRole('region', { name: '응모' }).getByRole('button', { name: '응모하기' }).click();
+    await expect(dialog(page)).toContainText(LOGIN_QUESTION);
+    await dialog(page).getByRole('button', { name: '취소' }).click();
+    await expect(page).toHaveURL(/\/event\/4$/);
+
+    await signedInPage(page, request);
+    await page.goto('/event/4');
+    await page.getByRole('region', { name: '응모' }).getByRole('button', { name: '응모하기' }).click();
+    await expect(page.getByRole('region', { name: '응모' }).getByRole('button', { name: '응모 완료' })).toBeDisabled();
+    await expect(page.getByText('응모가 완료되었어요. 참여해 주셔서 고마워요!')).toBeVisible();
+  });
+
+  test('season: this month’s delicacies, one picked, its products', async ({ page }, testInfo) => {
+    await page.goto('/season');
+    await expect(page.getByRole('heading', { name: '제철 별미', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^\d+월 제철 먹거리$/ })).toBeVisible();
+    await closeHint(page);
+    await keepScreenshot(page, testInfo, 'shop-season');
+    await expectNoSeriousA11yViolations(page);
+
+    const kinds = page.getByRole('group', { name: '제철 먹거리 종류' });
+    const second = kinds.getByRole('button').nth(1);
+    const name = (await second.textContent())?.trim() ?? '';
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?code=/);
+    await expect(page.getByRole('region', { name: `${name} 소개` })).toBeVisible();
+    await expect(page.getByRole('list', { name: `${name} 상품` }).getByRole('listitem').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'shop-season-picked');
+  });
+
+  test('best: ranks 1…n with category tabs, more as the shopper scrolls', async ({ page }, testInfo) => {
+    await page.goto('/best');
+    await expect(page.getByRole('heading', { name: '베스트', level: 1 })).toBeVisible();
+    const ranks = page.getByRole('list', { name: '전체 인기 순위' });
+    await expect(ranks.getByRole('listitem')).toHaveCount(20);
+    await expect(ranks.getByRole('listitem').first()).toContainText('순위 1');
+    await expect(ranks.getByRole('listitem').nth(19)).toContainText('순위 20');
+    await closeHint(page);
+    await keepScreenshot(page, testInfo, 'shop-best');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByTestId('infinite-sentinel').scrollIntoViewIfNeeded();
+    await expect.poll(() => ranks.getByRole('listitem').count()).toBeGreaterThan(20);
+    await expect(ranks.getByRole('listitem').nth(20)).toContainText('순위 21');
+
+    await page.getByRole('tab', { name: '수산·해산물' }).click();
+    await expect(page.getByRole('tab', { name: '수산·해산물' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/category=03/);
+    await expect(page.getByRole('list', { name: '수산·해산물 인기 순위' }).getByRole('listitem').first()).toContainText('순위 1');
+    await keepScreenshot(page, testInfo, 'shop-best-tab');
+  });
+});
+
+test.describe('likes (찜)', () => {
+  test('a member likes and unlikes; the heart changes at once and the server keeps it', async ({ page, request }) => {
+    await signedInPage(page, request);
+    await page.goto('/deal/1');
+    const heart = purchaseBar(page).getByRole('button', { name: /찜/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+    await purchaseBar(page).getByRole('button', { name: '찜 해제' }).click();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a heart on the home screen changes every card of that product', async ({ page, request }) => {
+    await signedInPage(page, request);
+    await page.goto('/');
+    const deals = page.getByRole('region', { name: /오늘의 타임딜/ });
+    await deals.scrollIntoViewIfNeeded();
+    await deals.getByRole('button', { name: '찜하기' }).first().click();
+    await expect(deals.getByRole('button', { name: '찜 해제' }).first()).toHaveAttribute('aria-pressed', 'true');
+    // the deal page (same product) shows it liked, from the cache and from the server
+    await deals.getByRole('link').first().click();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜 해제' })).toBeVisible();
+  });
+
+  test('a visitor is asked to log in and comes back after', async ({ page }) => {
+    await page.goto('/deal/1');
+    await purchaseBar(page).getByRole('button', { name: '찜하기' }).click();
+    await expect(dialog(page)).toContainText(LOGIN_QUESTION);
+    await dialog(page).getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectUri=%2Fdeal%2F1$/);
+    await expect(page.getByRole('heading', { name: '로그인', level: 1 })).toBeVisible();
+  });
+
+  test('the like limit shows the server message and the heart goes back', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const { accessToken } = await signedInPage(page, request);
+    const target = await dealProductNo(request);
+    // fill the member's likes up to the limit with other products
+    const rank = (await (await request.get('/api/v1/display/best/rank?size=100')).json()) as { items: { productNo: number }[] };
+    const others = rank.items.map((item) => item.productNo).filter((no) => no !== target);
+    const more = (await (await request.get('/api/v2/display/deal/recommendation?size=100')).json()) as { items: { productNo: number }[] };
+    const pool = [...new Set([...others, ...more.items.map((item) => item.productNo).filter((no) => no !== target)])].slice(0, 100);
+    expect(pool).toHaveLength(100);
+    for (let i = 0; i < pool.length; i += 10) {
+      const answers = await Promise.all(
+        pool.slice(i, i + 10).map((productNo) =>
+          request.post('/api/v1/user/like-product', { headers: { Authorization: `Bearer ${accessToken}` }, data: { productNo } }),
+        ),
+      );
+      for (const answer of answers) expect(answer.status()).toBe(200);
+    }
+
+    await page.goto('/deal/1');
+    await purchaseBar(page).getByRole('button', { name: '찜하기' }).click();
+    await expect(dialog(page)).toContainText(LIKE_LIMIT_MESSAGE);
+    await keepScreenshot(page, testInfo, 'shop-like-limit');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('recently viewed (30, newest first)', () => {
+  test("a visitor's list in localStorage keeps 30 and drops the oldest", async ({ page, request }) => {
+    const productNo = await dealProductNo(request);
+    const older = Array.from({ length: 30 }, (_, i) => ({ productNo: 5001 + i, isLike: false }));
+    await page.addInitScript((list) => {
+      if (!sessionStorage.getItem('e2e-recent-seeded')) {
+        localStorage.setItem('recentlyViewed', JSON.stringify(list));
+        sessionStorage.setItem('e2e-recent-seeded', '1');
+      }
+    }, older);
+    await page.goto('/deal/1');
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as { productNo: number; isLike: boolean }[]))
+      .toEqual([{ productNo, isLike: false }, ...older.slice(0, 29)]);
+  });
+
+  test("a member's list on the server keeps 30, the deal just seen first", async ({ page, request }) => {
+    const { accessToken } = await signedInPage(page, request);
+    const auth = { Authorization: `Bearer ${accessToken}` };
+    const target = await dealProductNo(request);
+    const rank = (await (await request.get('/api/v1/display/best/rank?size=40')).json()) as { items: { productNo: number }[] };
+    const viewed = rank.items.map((item) => item.productNo).filter((no) => no !== target).slice(0, 30);
+    for (const productNo of viewed) {
+      expect((await request.post('/api/v1/user/recent-product', { headers: auth, data: { productNo } })).status()).toBe(200);
+    }
+
+    await page.goto('/deal/1');
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const list = (await (await request.get('/api/v1/user/recent-product', { headers: auth })).json()) as { items: { productNo: number }[] };
+        return list.items.map((item) => item.productNo);
+      })
+      .toEqual([target, ...viewed.slice().reverse().slice(0, 29)]);
+    // nothing was stored locally for a member
+    expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+  });
+});
