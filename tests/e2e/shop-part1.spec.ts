@@ -64,6 +64,31 @@ test.describe('screens at 390×844', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('home banners turn by themselves, and a banner off screen never takes focus, even mid-turn', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '이벤트 배너' });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByText(/^1 \/ \d+$/)).toBeVisible();
+    // Record every DOM state in which a slide hidden from assistive tech holds a link that takes
+    // focus (axe's aria-hidden-focus), from now through one autoplay turn.
+    await page.evaluate(() => {
+      const root = document.querySelector('[aria-roledescription="carousel"]');
+      const record: string[] = [];
+      (window as unknown as { __hiddenFocus: string[] }).__hiddenFocus = record;
+      const check = () => {
+        for (const slide of root?.querySelectorAll('[aria-roledescription="slide"][aria-hidden="true"]') ?? []) {
+          if (slide.querySelector('a[tabindex="0"], a:not([tabindex])')) record.push(slide.getAttribute('aria-label') ?? '?');
+        }
+      };
+      check();
+      if (root) new MutationObserver(check).observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'tabindex'] });
+    });
+    await expect(carousel.getByText(/^2 \/ \d+$/)).toBeVisible({ timeout: 8_000 });
+    await page.waitForTimeout(600); // let the slide settle
+    expect(await page.evaluate(() => (window as unknown as { __hiddenFocus: string[] }).__hiddenFocus)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('deal: gallery, price, time left, stock, shop, description and the purchase bar', async ({ page, request }, testInfo) => {
     await page.goto('/deal/1');
     await expect(page.getByRole('heading', { name: '특가 상세', level: 1 })).toBeVisible();

@@ -1,5 +1,4 @@
 import { Carousel } from '@ark-ui/react/carousel';
-import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Banner } from '../../api/catalog/banners';
 import { Img } from '../../ui/image';
@@ -22,7 +21,6 @@ const translations = {
 /** The home banners as a looping, auto-playing Ark UI carousel (loaded lazily). */
 export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
   const open = useOpenLink();
-  const [page, setPage] = useState(0);
   return (
     <Carousel.Root
       slideCount={banners.length}
@@ -30,7 +28,6 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
       autoplay={{ delay: BANNER_AUTOPLAY_MS }}
       allowMouseDrag
       translations={translations}
-      onPageChange={(details) => setPage(details.page)}
       className={styles.root}
       aria-label="이벤트 배너"
     >
@@ -42,8 +39,9 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
                 <a
                   href={banner.linkUrl}
                   className={styles.link}
-                  // only the banner on screen takes focus: the others are hidden from assistive tech
-                  tabIndex={index === page ? 0 : -1}
+                  // Only a banner on screen takes focus. The others are aria-hidden, and that is
+                  // decided by what is in view (not by the page number), so both read the same state.
+                  tabIndex={api.isInView(index) ? 0 : -1}
                   draggable={false}
                   onClick={(event) => interceptClick(event, () => open(banner.linkUrl))}
                 >
