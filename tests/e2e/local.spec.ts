@@ -195,9 +195,13 @@ test.describe('a store (local/store/:localCode/:shopId)', () => {
     await expect(page).toHaveURL(/sort=PRICE_DESC/);
     const list = page.getByRole('list', { name: `${PAJU.name} 김치·반찬 상품` });
     const prices = async () => (await list.getByText(/^판매가 [\d,]+원$/).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
-    await expect.poll(async () => (await prices()).length).toBe(2);
-    const shown = await prices();
-    expect(shown[0]).toBeGreaterThanOrEqual(shown[1]!);
+    // wait for the sorted list itself, not just any two prices (the old order may still be on screen)
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === 2 && shown[0]! >= shown[1]!;
+      })
+      .toBe(true);
   });
 
   test('the share button offers the store', async ({ page, context, baseURL }) => {

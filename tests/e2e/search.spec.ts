@@ -135,14 +135,22 @@ test.describe('search at 390×844', () => {
     await page.getByRole('combobox', { name: '정렬' }).click();
     await page.getByRole('option', { name: '낮은가격순' }).click();
     await expect(page).toHaveURL(/sort=PRICE_ASC/);
-    await expect.poll(async () => (await productNos(results(page))).join()).not.toBe(before.join());
+    // while the sorted page loads the list is briefly empty: wait for a full page in a new order
+    await expect
+      .poll(async () => {
+        const now = await productNos(results(page));
+        return now.length === before.length && now.join() !== before.join();
+      })
+      .toBe(true);
     const prices = await salePrices(results(page));
+    expect(prices).toHaveLength(20);
     expect(prices.every((price) => Number.isFinite(price))).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: '정렬' })).toContainText('낮은가격순');
-    expect(await salePrices(results(page))).toEqual(prices);
+    // the sort shows from the address at once; the results arrive after it
+    await expect.poll(() => salePrices(results(page))).toEqual(prices);
   });
 
   test('a category chip and a price range narrow the results', async ({ page, request }) => {
