@@ -2,7 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
-import { clearLocalSession, refreshTokensOnce, storeTokens } from './session-services';
+import { IDBFactory } from 'fake-indexeddb';
+import { indexedDbLedger, noLedger } from '../platform/token-rotation';
+import { clearLocalSession, RECENT_ROTATION_MS, refreshTokensOnce, refreshTokensWith, storeTokens, storeTokensUnderLock } from './session-services';
 
 /** A Web Locks stand-in: one holder at a time, in request order (what navigator.locks guarantees). */
 function fakeLocks() {
@@ -42,6 +44,99 @@ describe('refresh across tabs', () => {
     expect(localStorage.getItem('accessToken1')).toBe('access-1');
     expect(localStorage.getItem('refreshToken1')).toBe('refresh-1');
     expect(document.cookie).toContain('ACCESS_TOKEN=access-1');
+  });
+
+  /** The refresh endpoint as the server keeps it: each refresh token once, a replay answers 112. */
+  function stubRefreshServer() {
+    const spent: string[] = [];
+    let issued = 0;
+    vi.stubGlobal('fetch', async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const refreshToken = new Headers(init?.headers).get('refreshToken') ?? '';
+      if (spent.includes(refreshToken)) {
+        return new Response(JSON.stringify({ code: 112, message: 'replay', errorType: 'AUTH' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      }
+      spent.push(refreshToken);
+      issued += 1;
+      return new Response(JSON.stringify(pair(issued)), { headers: { 'Content-Type': 'application/json' } });
+    });
+    return spent;
+  }
+
+  it("a tab whose copy of localStorage still shows the old pair takes the other tab's new pair from the ledger", async () => {
+    const ledger = indexedDbLedger(new IDBFactory());
+    const spent = stubRefreshServer();
+    storeTokens(pair(0));
+    await refreshTokensWith(ledger); // tab A
+    expect(localStorage.getItem('accessToken1')).toBe('access-1');
+    // tab B is granted the lock before tab A's write reached its renderer's copy of localStorage
+    storeTokens(pair(0));
+    await refreshTokensWith(ledger);
+    expect(spent).toEqual(['refresh-0']);
+    expect(localStorage.getItem('accessToken1')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken1')).toBe('refresh-1');
+  });
+
+  it('without the ledger that tab would spend the old refresh token again (the replay the ledger prevents)', async () => {
+    const spent = stubRefreshServer();
+    storeTokens(pair(0));
+    await refreshTokensWith(noLedger);
+    storeTokens(pair(0));
+    await expect(refreshTokensWith(noLedger)).rejects.toMatchObject({ code: 112 });
+    expect(spent).toEqual(['refresh-0']);
+  });
+
+  const expired = () => Promise.reject(Object.assign(new Error('expired'), { code: 111 }));
+  const accepted = () => Promise.resolve();
+
+  it('a later refresh from the new pair is a real refresh, not the recorded one', async () => {
+    const ledger = indexedDbLedger(new IDBFactory());
+    const spent = stubRefreshServer();
+    storeTokens(pair(0));
+    await refreshTokensWith(ledger);
+    await refreshTokensWith(ledger, { validate: expired }); // access-1 was expired in its turn
+    expect(spent).toEqual(['refresh-0', 'refresh-1']);
+    expect(localStorage.getItem('accessToken1')).toBe('access-2');
+  });
+
+  it('a call that failed with the old token, refreshing after the new pair arrived, keeps the new pair if the server accepts it', async () => {
+    const ledger = indexedDbLedger(new IDBFactory());
+    const spent = stubRefreshServer();
+    let clock = 1_000_000;
+    const now = () => clock;
+    storeTokens(pair(0));
+    await refreshTokensWith(ledger, { now }); // tab A
+    clock += 2_000;
+    // tab B: its call met 111 with access-0; access-1 reached its storage before its refresh began
+    let validations = 0;
+    await refreshTokensWith(ledger, { now, validate: () => ((validations += 1), accepted()) });
+    expect(validations).toBe(1);
+    expect(spent).toEqual(['refresh-0']);
+    expect(localStorage.getItem('accessToken1')).toBe('access-1');
+  });
+
+  it('a pair rotated longer ago than RECENT_ROTATION_MS is refreshed without asking first', async () => {
+    const ledger = indexedDbLedger(new IDBFactory());
+    const spent = stubRefreshServer();
+    let clock = 1_000_000;
+    const now = () => clock;
+    storeTokens(pair(0));
+    await refreshTokensWith(ledger, { now });
+    clock += RECENT_ROTATION_MS;
+    let validations = 0;
+    await refreshTokensWith(ledger, { now, validate: () => ((validations += 1), accepted()) });
+    expect(validations).toBe(0);
+    expect(spent).toEqual(['refresh-0', 'refresh-1']);
+  });
+
+  it("the hosting app's pair is recorded too, so a lagging tab does not refresh the replaced one", async () => {
+    const ledger = indexedDbLedger(new IDBFactory());
+    const spent = stubRefreshServer();
+    storeTokens(pair(0));
+    await storeTokensUnderLock(pair(7), ledger);
+    storeTokens(pair(0));
+    await refreshTokensWith(ledger);
+    expect(spent).toEqual([]);
+    expect(localStorage.getItem('accessToken1')).toBe('access-7');
   });
 });
 

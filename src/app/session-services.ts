@@ -6,6 +6,7 @@ import { env } from '../config/env';
 import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
 import { device } from '../platform/device';
 import { getStoredAccessToken, local, localKeys, session, sessionKeys } from '../platform/storage';
+import { tokenRotation, type RotationLedger } from '../platform/token-rotation';
 
 /**
  * What the session machine's named actors and actions do in the browser (SPEC.md §4, §9). Wired in
@@ -38,8 +39,12 @@ export function withRefreshLock<T>(task: () => Promise<T>, locks: LockManagerLik
 }
 
 /** Tokens handed over by the hosting app (appLogin, appTokenRefresh): stored under the same lock. */
-export function storeTokensUnderLock(pair: TokenPair): Promise<void> {
-  return withRefreshLock(async () => storeTokens(pair));
+export function storeTokensUnderLock(pair: TokenPair, ledger: RotationLedger = tokenRotation): Promise<void> {
+  return withRefreshLock(async () => {
+    const replaced = getStoredAccessToken();
+    if (replaced !== null) await ledger.write({ from: replaced, pair, at: Date.now() });
+    storeTokens(pair);
+  });
 }
 
 function navigatorLocks(): LockManagerLike | undefined {
@@ -51,13 +56,43 @@ function navigatorLocks(): LockManagerLike | undefined {
  * One refresh, however many tabs try: under the lock, a tab whose stored token changed since it
  * started waiting (another tab refreshed) keeps that pair instead of spending the refresh token
  * again — a second use of a rotated refresh token would revoke the whole sign-in (docs/api.md).
+ * Two more cases, both seen with tabs refreshing at once (docs/decisions.md, "Refresh across tabs"):
+ * - this tab's copy of localStorage can lag behind another tab's write: the rotation ledger
+ *   (IndexedDB, `src/platform/token-rotation.ts`) says the stored token was already replaced;
+ * - the call that failed went out with the old token, and the new one arrived before this refresh
+ *   began: a stored token made by a rotation moments ago is checked with the server before the
+ *   refresh token is spent.
  */
-export async function refreshTokensOnce(): Promise<void> {
+export function refreshTokensOnce(): Promise<void> {
+  return refreshTokensWith(tokenRotation);
+}
+
+/** how long after a rotation its new access token is checked before being refreshed again */
+export const RECENT_ROTATION_MS = 30_000;
+
+export async function refreshTokensWith(
+  ledger: RotationLedger,
+  { validate = validateStoredToken, now = Date.now }: { validate?: () => Promise<void>; now?: () => number } = {},
+): Promise<void> {
   const tokenBefore = getStoredAccessToken();
   await withRefreshLock(async () => {
     const current = getStoredAccessToken();
     if (current !== null && current !== tokenBefore) return;
-    storeTokens(await refreshStoredTokens());
+    const last = current === null ? undefined : await ledger.read();
+    if (last !== undefined && last.from === current) {
+      storeTokens(last.pair); // another tab already replaced this token
+      return;
+    }
+    if (last !== undefined && last.pair.accessToken === current && now() - last.at < RECENT_ROTATION_MS) {
+      const stillValid = await validate().then(
+        () => true,
+        () => false,
+      );
+      if (stillValid) return;
+    }
+    const pair = await refreshStoredTokens();
+    if (current !== null) await ledger.write({ from: current, pair, at: now() });
+    storeTokens(pair);
   });
 }
 
@@ -118,6 +153,7 @@ export function clearLocalSession(queryClient: QueryClient): void {
     /* storage disabled */
   }
   queryClient.clear();
+  void tokenRotation.clear();
 }
 
 /** The shop's logout page: same window on mobile Safari outside the web view, else a tiny window. */
