@@ -8,6 +8,8 @@ import { seedIfEmpty } from './db/seed';
 
 /** how long open connections may take to finish on SIGINT/SIGTERM */
 const SHUTDOWN_GRACE_MS = 5000;
+/** idle keep-alive connections stay open this long (see below) */
+const KEEP_ALIVE_MS = 65_000;
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -19,6 +21,14 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind})`);
 });
+
+// Keep idle connections open longer than clients and proxies do (Node closes them after 5 s). When
+// the server closes a kept-alive socket just as a client reuses it, that request fails with
+// ECONNRESET; the usual fix is an idle timeout above the client's (load balancers use 60 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
