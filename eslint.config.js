@@ -17,7 +17,7 @@ const features = (() => {
 const reactImports = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', '@ark-ui/*', 'lottie-react'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**'] },
+  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

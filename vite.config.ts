@@ -9,11 +9,11 @@ const apiPort = Number(process.env.API_PORT ?? 4174);
 
 export default defineConfig({
   plugins: [
-    // must come before react(): it generates src/routeTree.gen.ts and splits route components
+    // must come before react(): it generates generated/routeTree.gen.ts and splits route components
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
+      generatedRouteTree: './generated/routeTree.gen.ts',
       autoCodeSplitting: true,
       quoteStyle: 'single',
     }),

@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../db/client';
 import { eventApplications, events, members } from '../db/schema';
 import { testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
-import { call, get, isSortedBy, newMember } from './catalog-test-kit';
+import { call, get, isSortedBy, newMember } from '../../tests/server/catalog-kit';
 
 let database: OpenDatabase;
 let t: TestApp;

@@ -8,7 +8,7 @@ import { products } from '../db/schema';
 import { testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from './art/render';
-import { get } from './catalog-test-kit';
+import { get } from '../../tests/server/catalog-kit';
 import { kinds } from './seed/kinds';
 
 let database: OpenDatabase;

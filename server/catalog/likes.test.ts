@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../db/client';
 import { productLikes, products, stores } from '../db/schema';
 import { testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
-import { call, get, isSortedBy, newMember } from './catalog-test-kit';
+import { call, get, isSortedBy, newMember } from '../../tests/server/catalog-kit';
 import { RECENT_PRODUCT_LIMIT } from './recent';
 import { LIKE_PRODUCT_LIMIT, LIKE_SHOP_LIMIT } from './user-routes';
 

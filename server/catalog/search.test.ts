@@ -10,7 +10,7 @@ import { createErrorHandler } from '../errors';
 import { TEST_JWT_SECRET, testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { systemClock } from '../time';
-import { get, isSortedBy } from './catalog-test-kit';
+import { get, isSortedBy } from '../../tests/server/catalog-kit';
 import { normalizeSearchText } from './hangul';
 import { catalogRoutes } from './routes';
 import { databaseSearchEngine, type SearchEngine } from './search';

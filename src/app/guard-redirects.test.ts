@@ -18,7 +18,7 @@ import type { AppProfileSummary } from '../../machines/maintenance/maintenance.t
 import { isSettled } from '../../machines/session/session.selectors';
 import { memberProfile } from '../../machines/session/session.test-kit';
 import { createSurveySlot } from '../features/survey/survey-slot';
-import { routeTree } from '../routeTree.gen';
+import { routeTree } from '../../generated/routeTree.gen';
 import { routeCases } from '../../tests/e2e/support/routes';
 import type { SessionActor } from './actors';
 

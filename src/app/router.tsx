@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
+import { routeTree } from '../../generated/routeTree.gen';
 import { RoutePending } from './route-error';
 import type { RouterContext } from './router-context';
 

@@ -1,4 +1,4 @@
-import { bearer, memberIdOf, signInNaver, type TestApp } from '../test-app';
+import { bearer, memberIdOf, signInNaver, type TestApp } from '../../server/test-app';
 
 /** For the catalogue tests: JSON calls against a test app, and members to make them as. */
 
