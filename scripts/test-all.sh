@@ -1,64 +1,109 @@
 #!/usr/bin/env bash
-# `npm test`: every suite, one summary line at the end: "N passed, N failed".
-# Suites: type check, lint, unit + model-based + server tests (Vitest), server tests on a real
-# PostgreSQL (when TEST_POSTGRES=1, as in CI), bundle budget, Playwright end-to-end in Chromium.
+# `npm test`: every suite, then one summary line "N passed, N failed".
+# `npm test -- <suite> [<suite> …]`: only those suites, with the same summary line.
+#
+# Suites: typecheck, lint, unit (Vitest: unit, model-based and server tests), postgres (the server
+# tests again on a real PostgreSQL; part of the full run when TEST_POSTGRES=1, as in CI), build
+# (the production build and the bundle budget), e2e (Playwright in Chromium; builds first).
+#
+# Every suite's exit status counts: a suite that exits non-zero adds at least one failure to the
+# summary even when its report lists no failed test (scripts/count-results.ts), and the script
+# exits non-zero whenever the summary has a failure.
 set -u
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/*.json test-results/*.count
 
-status=0
+ALL_SUITES=(typecheck lint unit postgres build e2e)
+usage() { echo "usage: npm test [-- <suite> …]   suites: ${ALL_SUITES[*]}" >&2; }
+
+selected=()
+if [ $# -eq 0 ]; then
+  selected=(typecheck lint unit)
+  [ "${TEST_POSTGRES:-0}" = "1" ] && selected+=(postgres)
+  selected+=(build e2e)
+else
+  for arg in "$@"; do
+    case " ${ALL_SUITES[*]} " in
+      *" $arg "*) selected+=("$arg") ;;
+      *) echo "unknown suite: $arg" >&2; usage; exit 2 ;;
+    esac
+  done
+fi
+wants() { case " ${selected[*]} " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
+mkdir -p test-results
+rm -rf test-results/*.json test-results/e2e test-results/screenshots
+: > test-results/summary.txt
+
 passed=0
 failed=0
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 count() { # name passed failed
   passed=$((passed + $2)); failed=$((failed + $3))
   printf '%s: %s passed, %s failed\n' "$1" "$2" "$3" >> test-results/summary.txt
-  [ "$3" -gt 0 ] && status=1
 }
-: > test-results/summary.txt
-
-step "System packages (chromium, fonts-noto-cjk)"
-bash scripts/ensure-system-deps.sh || { echo "시스템 패키지를 설치하지 못했습니다."; }
+# one check that passes or fails as a whole, by its exit status
+check() { # name command…
+  local name=$1; shift
+  if "$@"; then count "$name" 1 0; else count "$name" 0 1; fi
+}
+# a test runner's report and exit status → passed and failed tests
+tally() { # name kind report exit-status
+  local p f
+  read -r p f < <(node --import tsx scripts/count-results.ts "$2" "$3" "$4")
+  count "$1" "${p:-0}" "${f:-1}"
+}
 
 step "Panda codegen"
-npx panda codegen --silent || status=1
+npx panda codegen --silent || count "codegen" 0 1
 
-step "Type check"
-if npx tsc -p tsconfig.json --noEmit; then count "typecheck" 1 0; else count "typecheck" 0 1; fi
-
-step "Lint"
-if npx eslint --max-warnings 0 .; then count "lint" 1 0; else count "lint" 0 1; fi
-
-step "Unit, model-based and server tests (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-read -r p f < <(node scripts/count-results.mjs vitest test-results/vitest.json)
-count "vitest" "$p" "$f"
-
-if [ "${TEST_POSTGRES:-0}" = "1" ]; then
-  step "Server tests on PostgreSQL"
-  bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
-  read -r p f < <(node scripts/count-results.mjs vitest test-results/vitest-postgres.json)
-  count "vitest (postgres)" "$p" "$f"
+if wants typecheck; then
+  step "Type check"
+  check "typecheck" npx tsc -p tsconfig.json --noEmit
 fi
 
-step "Build"
-if npm run --silent build; then
-  count "build" 1 0
+if wants lint; then
+  step "Lint"
+  check "lint" npx eslint --max-warnings 0 .
+fi
+
+if wants unit; then
+  step "Unit, model-based and server tests (Vitest)"
+  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+  tally "vitest" vitest test-results/vitest.json $?
+fi
+
+if wants postgres; then
+  step "Server tests on PostgreSQL"
+  bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
+  tally "vitest (postgres)" vitest test-results/vitest-postgres.json $?
+fi
+
+built=unknown
+build_once() {
+  if [ "$built" = unknown ]; then
+    step "Build"
+    if npm run --silent build; then built=yes; count "build" 1 0; else built=no; count "build" 0 1; fi
+  fi
+  [ "$built" = yes ]
+}
+
+if wants build && build_once; then
   step "Bundle budget"
   npx vitest run --config vitest.bundle.config.ts --reporter=default --reporter=json --outputFile.json=test-results/bundle.json
-  read -r p f < <(node scripts/count-results.mjs vitest test-results/bundle.json)
-  count "bundle budget" "$p" "$f"
+  tally "bundle budget" vitest test-results/bundle.json $?
+fi
 
-  step "End-to-end (Playwright, Chromium)"
-  npx playwright test
-  read -r p f < <(node scripts/count-results.mjs playwright test-results/e2e.json)
-  count "e2e" "$p" "$f"
-else
-  count "build" 0 1
+if wants e2e; then
+  step "System packages (chromium, fonts-noto-cjk)"
+  check "system packages" bash scripts/ensure-system-deps.sh
+  if build_once; then
+    step "End-to-end (Playwright, Chromium)"
+    npx playwright test
+    tally "e2e" playwright test-results/e2e.json $?
+  fi
 fi
 
 printf '\n'
 cat test-results/summary.txt
 echo "${passed} passed, ${failed} failed"
-[ "$failed" -eq 0 ] && [ "$status" -eq 0 ]
+[ "$failed" -eq 0 ]

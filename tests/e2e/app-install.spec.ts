@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { AppInstallPopup, DESKTOP_UA, expectAccessible, pageHeading, WEB_VIEW_UA } from './support/gates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { bottomBar, bridgeCalls, countLoads, loadsOf, pageHeading, postHostMessage, simulateWebView, WEB_VIEW_UA } from './support/gates';
 import { memberTokens, operator, signedInPage } from './support/session';
 

@@ -1,4 +1,5 @@
-import { expect, type Route, test, type Page } from '@playwright/test';
+import { type Route, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { keepScreenshot } from './support/screenshot';
 import { hideSurvey, NaverSignIn, operator, signedInPage, uniqueEmail, userIdOf } from './support/session';
 

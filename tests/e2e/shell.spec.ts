@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { keepScreenshot } from './support/screenshot';
 
 test.describe('bottom bar (SPEC.md §2)', () => {
