@@ -11,6 +11,7 @@ import { showToast } from '../ui/toast/toast-store';
 import { accessTokenExpired, createActors, type Navigation, startActors } from './actors';
 import { reportNavigation } from './gates';
 import { createAppRouter } from './router';
+import { startWebView } from './web-view';
 
 /**
  * Everything that happens once per page load, in order, before React renders. Nothing here runs
@@ -50,6 +51,8 @@ export function bootstrap() {
     goToLogin: () => void router.navigate({ to: '/login', search: { redirectUri: router.state.location.href } }),
   });
   startActors(actors, queryClient, navigation);
+  // inside the native app: its app calls and bridge hand-offs (nothing in a browser)
+  startWebView(actors.session);
   // the gates follow the router: maintenance, web version and the app-install popup
   router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
   trackHistory(router.history);

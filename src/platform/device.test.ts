@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDeviceType, DeviceType, isMobileSafari } from './device';
+import { appVersionOf, detectDeviceType, DeviceType, isMobileSafari } from './device';
 
 const ua = {
   iphoneSafari:
@@ -39,5 +39,19 @@ describe('device type (SPEC.md §1: 1003 app, 1002 normal browser, 1001 otherwis
     expect(isMobileSafari(ua.iphoneSafari)).toBe(true);
     expect(isMobileSafari(ua.iphoneChrome)).toBe(false);
     expect(isMobileSafari(ua.androidChrome)).toBe(false);
+  });
+});
+
+describe('appVersionOf', () => {
+  it('reads the version after the marker and the platform', () => {
+    expect(appVersionOf(`${ua.androidChrome} MarketApp/2.26.2`, 'MarketApp')).toEqual({ appVersion: '2.26.2', os: 'android' });
+    expect(appVersionOf(`${ua.iphoneSafari} MarketApp/3.1`, 'MarketApp')).toEqual({ appVersion: '3.1', os: 'ios' });
+  });
+
+  it('is null without a marker, a version or a known platform', () => {
+    expect(appVersionOf(ua.androidChrome, 'MarketApp')).toBeNull();
+    expect(appVersionOf(`${ua.androidChrome} MarketApp`, 'MarketApp')).toBeNull();
+    expect(appVersionOf('MarketApp/2.0.0', 'MarketApp')).toBeNull();
+    expect(appVersionOf(`${ua.androidChrome} MarketApp/2.0.0`, '')).toBeNull();
   });
 });

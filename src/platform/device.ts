@@ -32,6 +32,26 @@ export function isMobileSafari(userAgent: string): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|Whale/.test(userAgent);
 }
 
+/** The native app's version and platform, as its user agent says them ('… MarketApp/2.26.2'). */
+export interface AppVersionInfo {
+  appVersion: string;
+  os: 'android' | 'ios';
+}
+
+/**
+ * The app version after the marker (`<marker>/<version>`) and the platform (Android, or an Apple
+ * device); null outside the web view or when either is missing.
+ */
+export function appVersionOf(userAgent: string, marker: string = env.VITE_APP_UA_MARKER): AppVersionInfo | null {
+  if (marker === '') return null;
+  const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const version = new RegExp(`${escaped}/(\\d{1,4}(?:\\.\\d{1,4}){0,3})`).exec(userAgent)?.[1];
+  if (version === undefined) return null;
+  if (/Android/i.test(userAgent)) return { appVersion: version, os: 'android' };
+  if (/iPhone|iPad|iPod|Macintosh/.test(userAgent)) return { appVersion: version, os: 'ios' };
+  return null;
+}
+
 function userAgent(): string {
   return globalThis.navigator?.userAgent ?? '';
 }
@@ -41,4 +61,5 @@ export const device = {
   isApp: (): boolean => detectDeviceType(userAgent()) === DeviceType.App,
   isMobile: (): boolean => isMobileUserAgent(userAgent()),
   isMobileSafari: (): boolean => isMobileSafari(userAgent()),
+  appVersion: (): AppVersionInfo | null => appVersionOf(userAgent()),
 };
