@@ -7,6 +7,7 @@ import { errorMessage } from '../dialogs/error-message';
 import { CheckIcon, CloseIcon, LinkIcon, MessengerIcon } from '../icons';
 import { button, dialogParts, iconButton } from '../recipes';
 import { showToast } from '../toast/toast-store';
+import { nativeBridge } from '../../platform/native-bridge';
 import { copyText } from './clipboard';
 import { MESSENGER_UNAVAILABLE_MESSAGE, shareToMessenger } from './messenger';
 import { COPY_FEEDBACK_MS, shareUrl, type ShareChannel } from './share-info';
@@ -34,10 +35,12 @@ export function ShareDialog({ request }: { request: ShareRequest }) {
     }
   };
 
-  const shareWithMessenger = () => {
+  const shareWithMessenger = async () => {
     if (!shareToMessenger(info)) {
-      options.onMessengerUnavailable?.();
-      void alert({ message: MESSENGER_UNAVAILABLE_MESSAGE });
+      // SPEC.md §8: an alert, then the app is asked to open the messenger's store page (in the web
+      // view; a browser has no market to open)
+      await alert({ message: MESSENGER_UNAVAILABLE_MESSAGE });
+      (options.onMessengerUnavailable ?? nativeBridge.moveToMessengerMarket)();
       return;
     }
     trackShareEvent(info.kakaoGtag);
@@ -75,7 +78,7 @@ export function ShareDialog({ request }: { request: ShareRequest }) {
               </Dialog.CloseTrigger>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={button({ variant: 'messenger', size: 'lg', fullWidth: true })} onClick={shareWithMessenger}>
+              <button type="button" className={button({ variant: 'messenger', size: 'lg', fullWidth: true })} onClick={() => void shareWithMessenger()}>
                 <MessengerIcon size={20} />
                 카카오톡으로 공유하기
               </button>

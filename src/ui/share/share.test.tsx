@@ -74,9 +74,27 @@ describe('share dialog', () => {
     const onRecord = vi.fn(() => Promise.resolve());
     await open({ onMessengerUnavailable, onRecord });
     await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('카카오톡 공유를 사용할 수 없어요.');
-    expect(onMessengerUnavailable).toHaveBeenCalledTimes(1);
+    const alertDialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(alertDialog.textContent).toContain('카카오톡 공유를 사용할 수 없어요.'));
+    // SPEC.md §8: the alert first, then the app is asked to open the market
+    expect(onMessengerUnavailable).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(onMessengerUnavailable).toHaveBeenCalledTimes(1));
     expect(onRecord).not.toHaveBeenCalled();
+  });
+
+  it('asks the native app to open the messenger’s market by default', async () => {
+    const postMessage = vi.fn();
+    Object.defineProperty(window, 'webkit', { value: { messageHandlers: { moveToMessengerMarket: { postMessage } } }, configurable: true });
+    try {
+      await open();
+      await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));
+      await screen.findByRole('alertdialog');
+      await userEvent.click(screen.getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(window, 'webkit');
+    }
   });
 
   it('copies the URL, shows the toast, and says 복사됨 for 1500 ms', async () => {
