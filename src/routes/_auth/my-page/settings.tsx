@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { settled } from '../../../api/catalog/settle';
+import { userSettingsQueryOptions } from '../../../api/user-settings';
 import { SettingsScreen } from '../../../features/my-page/settings-screen';
 
 export const Route = createFileRoute('/_auth/my-page/settings')({
   staticData: { title: '설정' },
+  // the switches show their own loading and failure states; the loader only starts the data early
+  loader: ({ context }) => settled(context.queryClient.ensureQueryData(userSettingsQueryOptions())),
   component: SettingsScreen,
 });

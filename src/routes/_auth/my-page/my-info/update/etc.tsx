@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../../../features/shell/coming-soon-screen';
+import { settled } from '../../../../../api/catalog/settle';
+import { userSettingsQueryOptions } from '../../../../../api/user-settings';
+import { EtcUpdateScreen } from '../../../../../features/my-page/etc-update-screen';
 
 export const Route = createFileRoute('/_auth/my-page/my-info/update/etc')({
   staticData: { title: '추가 정보 변경', noBottomNavi: true },
+  loader: ({ context }) => settled(context.queryClient.ensureQueryData(userSettingsQueryOptions())),
   component: MyPageMyInfoUpdateEtcRoute,
 });
 
 function MyPageMyInfoUpdateEtcRoute() {
-  return <ComingSoonScreen />;
+  return <EtcUpdateScreen />;
 }

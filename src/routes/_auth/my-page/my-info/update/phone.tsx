@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../../../features/shell/coming-soon-screen';
+import { PhoneUpdateScreen } from '../../../../../features/my-page/phone-update-screen';
 
 export const Route = createFileRoute('/_auth/my-page/my-info/update/phone')({
   staticData: { title: '휴대폰 번호 변경', noBottomNavi: true },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_auth/my-page/my-info/update/phone')({
 });
 
 function MyPageMyInfoUpdatePhoneRoute() {
-  return <ComingSoonScreen />;
+  return <PhoneUpdateScreen />;
 }

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { request } from './client';
+
+export const CELLPHONE_PATH = '/api/v2/user/cellphone';
+
+/** PUT /api/v2/user/cellphone (member): a 010 number; answers it as stored, with hyphens. */
+export async function changeCellphone(cellphone: string): Promise<string> {
+  const answer = await request(v.object({ cellphone: v.string() }), CELLPHONE_PATH, { method: 'PUT', body: { cellphone } });
+  return answer.cellphone;
+}
