@@ -29,6 +29,17 @@ export async function validateStoredToken(): Promise<void> {
   await request(EmptySchema, '/api/v1/token/jwt/validation', { headers: tokenHeaders(false), sessionPorts: false });
 }
 
+/**
+ * GET /api/v1/token/jwt/validation with a token that is not stored yet (one the hosting app hands
+ * over): resolves when the server accepts it. The stored token is not sent.
+ */
+export async function validateAccessToken(accessToken: string): Promise<void> {
+  await request(EmptySchema, '/api/v1/token/jwt/validation', {
+    headers: { accessToken, Authorization: `Bearer ${accessToken.replace(/^Bearer\s+/i, '')}` },
+    sessionPorts: false,
+  });
+}
+
 /** PUT /api/v1/token/jwt/refresh with the stored pair. */
 export function refreshStoredTokens(): Promise<TokenPair> {
   return request(TokenPairSchema, '/api/v1/token/jwt/refresh', { method: 'PUT', headers: tokenHeaders(true), sessionPorts: false });

@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { isLoggedIn, isRefreshing, profile } from '../../machines/session/session.selectors';
+import { isLoggedIn, isRefreshing, isWaitingForNetwork, profile } from '../../machines/session/session.selectors';
 import type { SessionProfile } from '../../machines/session/session.types';
 import { createSurveySlot } from '../features/survey/survey-slot';
 import { createGateActors, handleHostMessages, startGateActors } from './gates';
 import { inspectOption } from './inspect';
 import { alert } from '../ui/dialogs/dialog-store';
+import { onNetworkChange } from '../platform/network';
 import { getStoredAccessToken, local, localKeys, onOtherTabChange } from '../platform/storage';
 import {
   BANNED_FALLBACK_MESSAGE,
   clearLocalSession,
   EXPIRED_MESSAGE,
   fetchSessionProfile,
+  forgetMemberData,
+  forgetMemberQueries,
+  forgetMemberStorage,
   isAppPopup,
   openShopLogout,
   refreshTokensOnce,
@@ -51,7 +55,12 @@ export function createActors({ queryClient, navigation }: ActorDeps) {
       actions: {
         storeSignIn: ({ event }) => {
           if (event.type !== 'session.signedIn') return;
+          // a token still stored here belongs to whoever signed in before (issue 11 §7)
+          const previous = getStoredAccessToken();
+          if (previous !== null && previous !== event.result.tokens.accessToken) forgetMemberStorage();
           storeTokens(event.result.tokens);
+          // a visitor has no member data worth keeping; anything under ['user'] is someone else's
+          queryClient.removeQueries({ queryKey: ['user'] });
           local.set(localKeys.isCafe24Register, String(event.result.isCafe24Register));
         },
         markRefreshTrigger: () => {
@@ -85,15 +94,18 @@ export type { AppInstallActor, ExternalLinkActor, MaintenanceActor } from './gat
 
 /**
  * The client's 111 port (DESIGN.md "Server data"): single flight lives in the session machine, so
- * however many calls fail at once, each waits for the one refresh and then replays once.
+ * however many calls fail at once, each waits for the one refresh and then replays once. A refresh
+ * lost on the network answers 'unreachable': the call fails as a network error (its screen offers
+ * a retry) and the member stays signed in (issue 11 §6).
  */
-export async function accessTokenExpired(session: SessionActor, usedToken: string | null): Promise<boolean> {
+export async function accessTokenExpired(session: SessionActor, usedToken: string | null): Promise<boolean | 'unreachable'> {
   const stored = getStoredAccessToken();
   // another call (or tab) already replaced the token this call used
   if (stored !== null && stored !== usedToken) return true;
   if (!isLoggedIn(session.getSnapshot())) return false;
   session.send({ type: 'session.accessExpired' });
   const after = await waitFor(session, (snapshot) => !isRefreshing(snapshot));
+  if (isWaitingForNetwork(after)) return 'unreachable';
   const current = getStoredAccessToken();
   return isLoggedIn(after) && current !== null && current !== usedToken;
 }
@@ -113,6 +125,9 @@ export function startActors(actors: AppActors, queryClient?: QueryClient, naviga
         onProductLike: ({ product }) => {
           if (queryClient) void import('../api/app-product').then((m) => m.applyAppProductLike(queryClient, product));
         },
+        onMemberSwitch: () => {
+          if (queryClient) forgetMemberData(queryClient);
+        },
         onRecentProduct: ({ product }) => {
           const loggedIn = isLoggedIn(actors.session.getSnapshot());
           if (queryClient) void import('../api/app-product').then((m) => m.applyAppRecentProduct(queryClient, product, loggedIn));
@@ -120,11 +135,19 @@ export function startActors(actors: AppActors, queryClient?: QueryClient, naviga
       })
     : () => undefined;
   const stopSurveyWatch = watchSurveyOpening(actors);
+  // a refresh waiting for the network tries again at once (issue 11 §6)
+  const stopNetwork = onNetworkChange((online) => {
+    if (online) actors.session.send({ type: 'session.online' });
+  });
   const stopListening = onOtherTabChange([localKeys.accessToken, localKeys.refreshToken], () => {
-    actors.session.send({ type: 'session.storageChanged', hasToken: getStoredAccessToken() !== null });
-    void queryClient?.invalidateQueries({ queryKey: ['user'] });
+    const hasToken = getStoredAccessToken() !== null;
+    actors.session.send({ type: 'session.storageChanged', hasToken });
+    // logged out elsewhere: nothing of the member may stay on this tab's screens (issue 11 §7)
+    if (!hasToken && queryClient) forgetMemberQueries(queryClient);
+    else void queryClient?.invalidateQueries({ queryKey: ['user'] });
   });
   return () => {
+    stopNetwork();
     stopListening();
     stopGates();
     stopHostMessages();

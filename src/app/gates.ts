@@ -22,7 +22,7 @@ import { nativeBridge, onHostMessage, type HostMessage } from '../platform/nativ
 import { onPageVisibleAgain, restoreScrollPosition, saveScrollPosition } from '../platform/page-lifecycle';
 import { local, localKeys, session, sessionKeys } from '../platform/storage';
 import type { InspectOption } from './inspect';
-import { storeTokensUnderLock } from './session-services';
+import { acceptHostTokens } from './session-services';
 
 /**
  * The gates and hand-offs of issue 4 (SPEC.md §4): maintenance, web version, app-install popup and
@@ -197,13 +197,16 @@ export interface HostMessageDeps {
   /** the recently viewed and like flows take these (issue 6) */
   onRecentProduct?: (message: Extract<HostMessage, { type: 'appRecentProduct' }>) => void;
   onProductLike?: (message: Extract<HostMessage, { type: 'appProductLike' }>) => void;
+  /** an appLogin replaced another member's tokens: forget that member's data */
+  onMemberSwitch?: () => void;
 }
 
 /**
- * Messages from the hosting app (SPEC.md §7): validated by the bridge, paths checked like every
- * redirect, tokens stored under the session's refresh lock.
+ * Messages from the hosting app (SPEC.md §7): only from its own channel and validated by the bridge,
+ * paths checked like every redirect, tokens checked with the server and then stored under the
+ * session's refresh lock.
  */
-export function handleHostMessages({ session: sessionActor, navigation, onRecentProduct, onProductLike }: HostMessageDeps): () => void {
+export function handleHostMessages({ session: sessionActor, navigation, onRecentProduct, onProductLike, onMemberSwitch }: HostMessageDeps): () => void {
   const policy = linkPolicy();
   const closeView = () => {
     if (!nativeBridge.closeSubWebView()) window.close();
@@ -229,11 +232,16 @@ export function handleHostMessages({ session: sessionActor, navigation, onRecent
       }
       case 'appLogin':
       case 'appTokenRefresh':
-        void storeTokensUnderLock({
-          accessToken: message.accessToken,
-          refreshToken: message.refreshToken,
-          expireDt: message.expireDt ?? '',
-        }).then(() => sessionActor.send({ type: 'session.storageChanged', hasToken: true }));
+        // checked with the server first: a token it refuses leaves the current session as it is
+        void acceptHostTokens(
+          { accessToken: message.accessToken, refreshToken: message.refreshToken, expireDt: message.expireDt ?? '' },
+          { kind: message.type, afterSwitch: onMemberSwitch },
+        ).then(
+          (outcome) => {
+            if (outcome === 'stored') sessionActor.send({ type: 'session.storageChanged', hasToken: true });
+          },
+          () => undefined,
+        );
         return;
       case 'appLogout':
         sessionActor.send({ type: 'session.logout' });

@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
 import { IDBFactory } from 'fake-indexeddb';
 import { indexedDbLedger, noLedger } from '../platform/token-rotation';
-import { clearLocalSession, RECENT_ROTATION_MS, refreshTokensOnce, refreshTokensWith, storeTokens, storeTokensUnderLock } from './session-services';
+import {
+  acceptHostTokens,
+  clearLocalSession,
+  forgetMemberData,
+  RECENT_ROTATION_MS,
+  refreshTokensOnce,
+  refreshTokensWith,
+  storeTokens,
+  storeTokensUnderLock,
+} from './session-services';
 
 /** A Web Locks stand-in: one holder at a time, in request order (what navigator.locks guarantees). */
 function fakeLocks() {
@@ -141,13 +150,15 @@ describe('refresh across tabs', () => {
 });
 
 describe('logout clearing (SPEC.md §4)', () => {
-  it('removes tokens, sign-in data, bypass, survey status, shared cookies and the persisted query cache', () => {
+  it('removes tokens, sign-in data, bypass, survey status, member history, shared cookies and the persisted query cache', () => {
     storeTokens(pair(1));
     for (const key of ['userToken', 'socialLoginPlatform', 'isCafe24Register', 'redirectUri', 'state', 'isSurveyCompleted', 'bypass']) {
       localStorage.setItem(key, 'x');
     }
     localStorage.setItem('uid', 'w-device');
     localStorage.setItem('recentKeywords', '["딸기"]');
+    localStorage.setItem('recentlyViewed', '[{"productNo":1,"isLike":true}]');
+    localStorage.setItem('appProductLike', '{"productNo":1}');
     sessionStorage.setItem('bypass', 'true');
     sessionStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{"clientState":{}}');
     document.cookie = 'redirectPath=/alarm; path=/';
@@ -156,10 +167,87 @@ describe('logout clearing (SPEC.md §4)', () => {
 
     clearLocalSession(queryClient);
 
-    expect(Object.keys(localStorage).sort()).toEqual(['recentKeywords', 'uid']);
+    expect(Object.keys(localStorage).sort()).toEqual(['uid']);
     expect(sessionStorage.getItem('bypass')).toBeNull();
     expect(sessionStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
     expect(document.cookie).not.toMatch(/ACCESS_TOKEN|REFRESH_TOKEN|redirectPath/);
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+  });
+});
+
+describe('tokens handed over by the hosting app (issue 11 §2)', () => {
+  /** the validation endpoint: accepts the tokens in `valid`, answers 110 to anything else */
+  function validationServer(valid: readonly string[]) {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      expect(String(url)).toContain('/api/v1/token/jwt/validation');
+      const token = headers.get('accessToken') ?? '';
+      asked.push(token);
+      if (valid.includes(token)) return new Response('{"valid":true}', { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 110, message: '토큰 없음', errorType: 'USER' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    return asked;
+  }
+
+  it('a token the server refuses is dropped and the working pair stays', async () => {
+    storeTokens(pair(1));
+    const asked = validationServer(['access-1']);
+    const switched = vi.fn();
+    const outcome = await acceptHostTokens({ accessToken: 'garbage', refreshToken: 'junk', expireDt: '' }, { kind: 'appTokenRefresh', afterSwitch: switched });
+    expect(outcome).toBe('rejected');
+    expect(asked).toEqual(['garbage']);
+    expect(localStorage.getItem('accessToken1')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken1')).toBe('refresh-1');
+    expect(switched).not.toHaveBeenCalled();
+  });
+
+  it('a token that cannot be checked (offline) is dropped too', async () => {
+    storeTokens(pair(1));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await acceptHostTokens(pair(2), { kind: 'appLogin' })).toBe('rejected');
+    expect(localStorage.getItem('accessToken1')).toBe('access-1');
+  });
+
+  it('a valid refresh replaces the pair; a valid appLogin over another pair forgets the previous member after storing', async () => {
+    storeTokens(pair(1));
+    validationServer(['access-2', 'access-3']);
+    const switched = vi.fn(() => expect(localStorage.getItem('accessToken1')).toBe('access-3'));
+    expect(await acceptHostTokens(pair(2), { kind: 'appTokenRefresh', afterSwitch: switched })).toBe('stored');
+    expect(localStorage.getItem('accessToken1')).toBe('access-2');
+    expect(switched).not.toHaveBeenCalled();
+    expect(await acceptHostTokens(pair(3), { kind: 'appLogin', afterSwitch: switched })).toBe('stored');
+    expect(localStorage.getItem('refreshToken1')).toBe('refresh-3');
+    expect(switched).toHaveBeenCalledTimes(1);
+  });
+
+  it('the pair already stored is not checked again', async () => {
+    storeTokens(pair(1));
+    const asked = validationServer([]);
+    expect(await acceptHostTokens({ ...pair(1), accessToken: 'Bearer access-1' }, { kind: 'appLogin' })).toBe('unchanged');
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('forgetting a member (issue 11 §7)', () => {
+  it('drops every query’s data and the member-scoped keys, keeps the tokens and the device id', async () => {
+    storeTokens(pair(2));
+    localStorage.setItem('uid', 'w-device');
+    for (const key of ['recentlyViewed', 'recentKeywords', 'appProductLike', 'isSurveyCompleted']) localStorage.setItem(key, 'x');
+    sessionStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{"clientState":{}}');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(['user', 'profile'], { nickName: '딸기러버' });
+    queryClient.setQueryData(['catalog', 'product', 7], { productNo: 7, isLike: true });
+
+    forgetMemberData(queryClient);
+    await Promise.resolve();
+
+    expect(Object.keys(localStorage).sort()).toEqual(['accessToken1', 'refreshToken1', 'uid']);
+    expect(sessionStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+    expect(queryClient.getQueryData(['catalog', 'product', 7])).toBeUndefined();
   });
 });

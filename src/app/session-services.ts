@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionProfile, TokenPair } from '../../machines/session/session.types';
-import { fetchUserProfile, refreshStoredTokens, revokeStoredTokens, validateStoredToken } from '../api/auth';
+import { fetchUserProfile, refreshStoredTokens, revokeStoredTokens, validateAccessToken, validateStoredToken } from '../api/auth';
 import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
 import { env } from '../config/env';
 import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
@@ -45,6 +45,43 @@ export function storeTokensUnderLock(pair: TokenPair, ledger: RotationLedger = t
     if (replaced !== null) await ledger.write({ from: replaced, pair, at: Date.now() });
     storeTokens(pair);
   });
+}
+
+/** What became of tokens the hosting app handed over. */
+export type HostTokenOutcome = 'stored' | 'rejected' | 'unchanged';
+
+/**
+ * appLogin / appTokenRefresh (SPEC.md §7): the handed-over access token is checked with the server
+ * (GET /api/v1/token/jwt/validation) before it replaces anything; a token the server refuses, or
+ * that cannot be checked now, is dropped and the current session stays as it is. An appLogin that
+ * replaces another stored token may be someone else's sign-in: `afterSwitch` runs once the new pair
+ * is stored, to forget the previous member's data (docs/decisions.md "Host messages: appLogin").
+ */
+export async function acceptHostTokens(
+  pair: TokenPair,
+  {
+    kind,
+    afterSwitch = () => undefined,
+    validate = validateAccessToken,
+    store = storeTokensUnderLock,
+  }: {
+    kind: 'appLogin' | 'appTokenRefresh';
+    afterSwitch?: () => void;
+    validate?: (accessToken: string) => Promise<void>;
+    store?: (pair: TokenPair) => Promise<void>;
+  },
+): Promise<HostTokenOutcome> {
+  const handed = pair.accessToken.replace(/^Bearer\s+/i, '').trim();
+  if (handed === getStoredAccessToken()) return 'unchanged';
+  const valid = await validate(pair.accessToken).then(
+    () => true,
+    () => false,
+  );
+  if (!valid) return 'rejected';
+  const replaced = getStoredAccessToken();
+  await store(pair);
+  if (kind === 'appLogin' && replaced !== null && replaced !== handed) afterSwitch();
+  return 'stored';
 }
 
 function navigatorLocks(): LockManagerLike | undefined {
@@ -121,9 +158,50 @@ export async function revokeTokens(): Promise<void> {
 }
 
 /**
+ * What one member did or is, kept on the device: gone whenever the member changes (logout, a
+ * sign-in as someone else), so the next person sees nothing of it (issue 11 §7). `uid` (the device
+ * id) stays: it identifies the device, not the person.
+ */
+export const memberLocalKeys = [
+  localKeys.surveyCompleted,
+  localKeys.appProductLike,
+  localKeys.recentlyViewed,
+  localKeys.recentKeywords,
+] as const;
+
+/** Removes the member-scoped keys above. */
+export function forgetMemberStorage(): void {
+  for (const key of memberLocalKeys) local.remove(key);
+}
+
+/**
+ * Forgets every query's data, in memory and its sessionStorage copy (catalogue lists carry the
+ * viewer's hearts, so not only `['user']` queries are personal). Active queries lose their data at
+ * once and fetch again as the viewer the stored token now names (`clear()` would leave mounted
+ * screens showing the old data); inactive ones go.
+ */
+export function forgetMemberQueries(queryClient: QueryClient): void {
+  try {
+    globalThis.sessionStorage?.removeItem(QUERY_CACHE_STORAGE_KEY);
+  } catch {
+    /* storage disabled */
+  }
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries({ type: 'active' });
+}
+
+/** The member changed without a logout in this tab (appLogin as someone else, another tab): both of the above. */
+export function forgetMemberData(queryClient: QueryClient): void {
+  forgetMemberStorage();
+  forgetMemberQueries(queryClient);
+}
+
+/**
  * SPEC.md §4 Logout: local tokens, social-login data, bypass and redirect data, survey status, ban
  * status and user info (in the session's context and the query cache), shared access and refresh
- * cookies, device info; plus the persisted query cache, which may hold what the member saw.
+ * cookies, device info; plus the persisted query cache, which may hold what the member saw, and
+ * the member-scoped keys of `memberLocalKeys` (recently viewed, recent keywords: issue 11 §7).
  */
 export function clearLocalSession(queryClient: QueryClient): void {
   for (const key of [
@@ -135,10 +213,9 @@ export function clearLocalSession(queryClient: QueryClient): void {
     localKeys.redirectUri,
     localKeys.state,
     localKeys.receivedValue,
-    localKeys.surveyCompleted,
     localKeys.bypass,
-    localKeys.appProductLike,
     localKeys.deviceInfo,
+    ...memberLocalKeys,
   ]) {
     local.remove(key);
   }

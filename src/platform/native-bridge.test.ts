@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  acceptsOrigin,
+  acceptsSource,
   ANDROID_INTERFACE,
   callNative,
   devicePushYN,
   hasNativeHandler,
   nativeBridge,
+  HOST_ENTRY_POINT,
   nativeCalls,
   onHostMessage,
   parseHostMessage,
@@ -141,12 +142,21 @@ describe('messages from the hosting app: one schema per type', () => {
   });
 });
 
-describe('onHostMessage', () => {
-  const post = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
+describe('onHostMessage: the hosting app’s own channel only (issue 11 §2)', () => {
+  /** a message as the apps deliver it: `window.postMessage` evaluated in the page itself */
+  const post = (data: unknown, { origin = window.location.origin, source = window as MessageEventSource | null } = {}) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
-  it('hands valid messages to the handler, typed, and stops on unsubscribe', () => {
+  /** another window of this document's world: a child frame (an opener or a popup is the same case) */
+  function otherWindow(): Window {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    return frame.contentWindow!;
+  }
+
+  it('hands valid messages from this window to the handler, typed, and stops on unsubscribe', () => {
     const received: HostMessage[] = [];
-    const stop = onHostMessage((message) => received.push(message), { inWebView: () => false });
+    const stop = onHostMessage((message) => received.push(message));
     post({ type: 'moveRoute', path: '/best' });
     post(JSON.stringify({ type: 'appLogout' }));
     stop();
@@ -154,30 +164,51 @@ describe('onHostMessage', () => {
     expect(received).toEqual([{ type: 'moveRoute', path: '/best' }, { type: 'appLogout' }]);
   });
 
-  it('outside the web view, drops messages from other origins', () => {
+  it('drops messages from another window or another origin, and malformed ones', () => {
     const received: HostMessage[] = [];
     const dropped = vi.fn();
-    const stop = onHostMessage((message) => received.push(message), { inWebView: () => false, onDropped: dropped });
-    post({ type: 'appLogout' }, 'https://evil.example');
-    post({ type: 'appLogin', accessToken: 'a', refreshToken: 'r' }, 'null');
+    const stop = onHostMessage((message) => received.push(message), { onDropped: dropped });
+    const popup = otherWindow();
+    // a page of another site that opened the app (window.open) and posts to it
+    post({ type: 'appLogin', accessToken: 'a', refreshToken: 'r' }, { origin: 'https://evil.example', source: popup });
+    // the same, claiming this origin: the source still gives it away
+    post({ type: 'appLogout' }, { source: popup });
+    // posted by this window but with another origin (cannot happen in a browser; refused all the same)
+    post({ type: 'appLogout' }, { origin: 'https://evil.example' });
+    // no source at all (a synthetic event)
+    post({ type: 'moveRoute', path: '/best' }, { source: null });
     post({ type: 'nope' });
     stop();
     expect(received).toEqual([]);
-    expect(dropped.mock.calls.map((call) => call[0])).toEqual(['origin', 'origin', 'malformed']);
+    expect(dropped.mock.calls.map((call) => call[0])).toEqual(['origin', 'origin', 'origin', 'origin', 'malformed']);
   });
 
-  it('inside the web view, accepts the hosting app’s messages whatever their origin (SPEC.md §6)', () => {
+  it('acceptsSource: this window and this origin, nothing else', () => {
+    const self = {};
+    expect(acceptsSource({ origin: 'https://m.market.kr', source: self as MessageEventSource }, self, 'https://m.market.kr')).toBe(true);
+    expect(acceptsSource({ origin: 'https://m.market.kr', source: {} as MessageEventSource }, self, 'https://m.market.kr')).toBe(false);
+    expect(acceptsSource({ origin: 'https://m.market.kr.evil.example', source: self as MessageEventSource }, self, 'https://m.market.kr')).toBe(false);
+    expect(acceptsSource({ origin: 'https://m.market.kr', source: null }, null, 'https://m.market.kr')).toBe(false);
+  });
+
+  it('window.MarketHost.receive feeds the same checks, and page scripts cannot replace it', () => {
     const received: HostMessage[] = [];
-    const stop = onHostMessage((message) => received.push(message), { inWebView: () => true });
-    post({ type: 'appClose' }, '');
-    post({ type: 'malformed', x: 1 }, '');
+    const dropped = vi.fn();
+    const stop = onHostMessage((message) => received.push(message), { onDropped: dropped });
+    const host = (window as unknown as Record<string, { receive: (message: unknown) => void }>)[HOST_ENTRY_POINT]!;
+    host.receive({ type: 'moveRoute', path: '/season' });
+    host.receive('{"type":"appClose"}');
+    host.receive({ type: 'appLogin', accessToken: '' });
+    expect(() => {
+      (window as unknown as Record<string, unknown>)[HOST_ENTRY_POINT] = { receive: () => undefined };
+    }).toThrow();
+    expect(() => Object.defineProperty(window, HOST_ENTRY_POINT, { value: {} })).toThrow();
+    expect(() => {
+      (host as { receive: unknown }).receive = () => undefined;
+    }).toThrow();
     stop();
-    expect(received).toEqual([{ type: 'appClose' }]);
-  });
-
-  it('acceptsOrigin', () => {
-    expect(acceptsOrigin({ origin: 'https://m.market.kr' }, 'https://m.market.kr', false)).toBe(true);
-    expect(acceptsOrigin({ origin: 'https://m.market.kr.evil.example' }, 'https://m.market.kr', false)).toBe(false);
-    expect(acceptsOrigin({ origin: 'https://evil.example' }, 'https://m.market.kr', true)).toBe(true);
+    host.receive({ type: 'appClose' });
+    expect(received).toEqual([{ type: 'moveRoute', path: '/season' }, { type: 'appClose' }]);
+    expect(dropped.mock.calls.map((call) => call[0])).toEqual(['malformed']);
   });
 });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { device } from './device';
 
 /**
  * The native web view bridge (SPEC.md §7 "Native bridge", "Messages from the hosting app"): the
@@ -10,10 +9,14 @@ import { device } from './device';
  * addJavascriptInterface; it takes strings, so a payload travels as JSON). Outside the web view,
  * or when the app lacks a handler, a call does nothing and answers false.
  *
- * Incoming messages arrive as window `message` events (the apps call `window.postMessage` with an
- * object or its JSON). Each is checked against the schema of its `type` and dropped when malformed;
- * outside the web view, messages from another origin are dropped too (SPEC.md §6: inside it they
- * come from the hosting app, which has no origin of its own).
+ * Incoming messages arrive as window `message` events: the apps run
+ * `window.postMessage(…)` inside the page (WKWebView evaluateJavaScript, Android WebView
+ * evaluateJavascript), so such an event comes from the page's own window and origin. Anything else
+ * (an opener, a frame, a popup of another site) is dropped, in the browser and in the web view
+ * alike: SPEC.md §6's "no origin check" holds for the hosting app's own channel only
+ * (docs/decisions.md "How the native apps deliver messages"). The apps may instead call
+ * `window.MarketHost.receive(message)`, which feeds the same checks. Each message is then checked
+ * against the schema of its `type` and dropped when malformed.
  */
 
 /** The name of the interface the Android app injects. */
@@ -190,17 +193,44 @@ export function parseHostMessage(data: unknown): HostMessage | null {
 }
 
 export interface HostMessageOptions {
-  /** defaults to the user-agent marker (device.isApp) */
-  inWebView?: () => boolean;
-  /** called with each dropped message and why (development logging, tests) */
-  onDropped?: (reason: 'origin' | 'malformed', event: MessageEvent) => void;
-  /** where to listen; defaults to window */
+  /** called with each dropped message and why (development logging, tests); no event for the entry point */
+  onDropped?: (reason: 'origin' | 'malformed', event: MessageEvent | null) => void;
+  /** where to listen, and whose own messages count; defaults to window */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>;
 }
 
-/** Whether a message event may come from the hosting app. */
-export function acceptsOrigin(event: Pick<MessageEvent, 'origin'>, ownOrigin: string, inWebView: boolean): boolean {
-  return inWebView || event.origin === ownOrigin;
+/**
+ * Whether a message event comes from the hosting app's channel: posted by this very window (the
+ * apps evaluate `window.postMessage(…)` in the page), so its origin is this page's origin too.
+ * An opener, a parent or child frame, or any other window has another `source`.
+ */
+export function acceptsSource(event: Pick<MessageEvent, 'origin' | 'source'>, self: unknown, ownOrigin: string): boolean {
+  return event.source !== null && event.source === self && event.origin === ownOrigin;
+}
+
+/** The name of the entry point the apps may call instead of posting: `window.MarketHost.receive(message)`. */
+export const HOST_ENTRY_POINT = 'MarketHost';
+
+type Receiver = (data: unknown) => void;
+/** the handlers `window.MarketHost.receive` hands messages to (one per onHostMessage subscription) */
+const receivers = new Set<Receiver>();
+
+/**
+ * Defines `window.MarketHost.receive` once: non-writable and non-configurable, so no page script can
+ * swap it for its own (a script that could call it could post to this window just as well).
+ */
+function installEntryPoint(target: object): void {
+  if (Object.prototype.hasOwnProperty.call(target, HOST_ENTRY_POINT)) return;
+  const entry = Object.freeze({
+    receive: (message: unknown): void => {
+      for (const receiver of [...receivers]) receiver(message);
+    },
+  });
+  try {
+    Object.defineProperty(target, HOST_ENTRY_POINT, { value: entry, writable: false, configurable: false, enumerable: false });
+  } catch {
+    // a frozen or exotic window: the postMessage channel still works
+  }
 }
 
 /**
@@ -209,10 +239,17 @@ export function acceptsOrigin(event: Pick<MessageEvent, 'origin'>, ownOrigin: st
  */
 export function onHostMessage(handler: (message: HostMessage) => void, options: HostMessageOptions = {}): () => void {
   const target = options.target ?? window;
-  const inWebView = options.inWebView ?? device.isApp;
+  const receive: Receiver = (data) => {
+    const parsed = parseHostMessage(data);
+    if (parsed === null) {
+      options.onDropped?.('malformed', null);
+      return;
+    }
+    handler(parsed);
+  };
   const listener = (event: Event) => {
     const message = event as MessageEvent;
-    if (!acceptsOrigin(message, target.location.origin, inWebView())) {
+    if (!acceptsSource(message, target, target.location.origin)) {
       options.onDropped?.('origin', message);
       return;
     }
@@ -223,6 +260,11 @@ export function onHostMessage(handler: (message: HostMessage) => void, options: 
     }
     handler(parsed);
   };
+  installEntryPoint(target);
+  receivers.add(receive);
   target.addEventListener('message', listener);
-  return () => target.removeEventListener('message', listener);
+  return () => {
+    receivers.delete(receive);
+    target.removeEventListener('message', listener);
+  };
 }

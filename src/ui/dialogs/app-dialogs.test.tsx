@@ -20,21 +20,23 @@ async function openAlert(options: Parameters<typeof alert>[0]) {
   act(() => {
     done = alert(options);
   });
-  const dialog = await screen.findByRole('alertdialog');
+  // it opens once its message is sanitised: the first time, after DOMPurify's chunk has loaded
+  const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
   return { dialog, done };
 }
 
 describe('alert', () => {
   it('shows the sanitised HTML message and a single 확인 button', async () => {
     const { dialog } = await openAlert({ message: '<b>품절</b>된 상품이에요.<img src=x onerror=alert(1)>' });
-    expect(dialog.querySelector('b')?.textContent).toBe('품절');
+    // the sanitiser (DOMPurify) loads with the first dialog
+    await waitFor(() => expect(dialog.querySelector('b')?.textContent).toBe('품절'));
     expect(dialog.querySelector('img')).toBeNull();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['확인']);
   });
 
   it('shows the default text when the message is empty', async () => {
     const { dialog } = await openAlert({ message: '' });
-    expect(dialog.textContent).toContain(DEFAULT_DIALOG_MESSAGE);
+    await waitFor(() => expect(dialog.textContent).toContain(DEFAULT_DIALOG_MESSAGE));
   });
 
   it('has an accessible name: its title, or 알림', async () => {

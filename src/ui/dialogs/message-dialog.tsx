@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { button, dialogParts } from '../recipes';
 import { answerDialog, removeDialog, type DialogRequest } from './dialog-store';
-import { sanitizeHtml } from './sanitize-html';
+import { useSanitizedHtml } from './sanitize-html';
 
 /**
  * Alert (one '확인' button, always persistent) or confirm (confirm + cancel), on the platform's modal
@@ -17,18 +17,23 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
   const titleId = useId();
   const messageId = useId();
   const persistent = request.kind === 'alert' || request.persistent;
+  // DOMPurify loads with the first dialog: the dialog opens once its message is there, so it is
+  // read out whole (aria-describedby) and never shows empty
+  const messageHtml = useSanitizedHtml(request.message);
+  const ready = messageHtml !== null;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (request.open) {
+      if (!ready) return;
       if (!dialog.open) dialog.showModal();
       confirmRef.current?.focus();
       return;
     }
     if (dialog.open) dialog.close();
     removeDialog(request.id);
-  }, [request.open, request.id]);
+  }, [request.open, request.id, ready]);
 
   const dismiss = () => {
     if (!persistent) answerDialog(request.id, false);
@@ -65,7 +70,7 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
           <h2 id={titleId} className={request.title ? styles.title : styles.hiddenTitle}>
             {request.title ?? '알림'}
           </h2>
-          <div id={messageId} className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeHtml(request.message) }} />
+          <div id={messageId} className={styles.message} dangerouslySetInnerHTML={{ __html: messageHtml ?? '' }} />
         </div>
         <Buttons request={request} confirmRef={confirmRef} />
       </div>

@@ -1,66 +1,76 @@
-/**
- * Alert and confirm messages are HTML from the server (SPEC.md §2). Only simple inline markup
- * survives: no images, no scripts, no event handlers, no styles, and links only to http(s) or
- * relative addresses (a `javascript:` or `data:` href is dropped).
- *
- * An allowlist walk over an inert document: DOMParser documents run no scripts and load nothing, so
- * nothing in the input can act before it is filtered. Elements that are not allowed are unwrapped
- * (their text stays), except those whose content is code or media, which go entirely. This replaces
- * DOMPurify (11 KiB gzip on the first screen) for this narrow job.
- */
-const ALLOWED_TAGS = new Set(['B', 'STRONG', 'EM', 'I', 'U', 'BR', 'P', 'SPAN', 'A']);
-const DROPPED_WITH_CONTENT = new Set([
-  'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'IMG', 'VIDEO',
-  'AUDIO', 'SOURCE', 'PICTURE', 'CANVAS', 'TEXTAREA', 'SELECT', 'BUTTON', 'INPUT', 'FORM', 'LINK', 'META', 'TITLE', 'HEAD',
-]);
-/** http(s)://…, /path, ./path, ../path, #hash, ?query, or a scheme-less relative path */
-const SAFE_HREF = /^(?:https?:\/\/|\/(?!\/)|\.{1,2}\/|#|\?|[^:/?#]+(?:[/?#]|$))/i;
+import { useEffect, useMemo, useState } from 'react';
+import type { HtmlProfile, Sanitize } from './purify-sanitizer';
 
-function escapeText(text: string): string {
+export type { HtmlProfile } from './purify-sanitizer';
+
+/**
+ * HTML from the server (SPEC.md §2: alert and confirm messages; notice bodies) goes through
+ * DOMPurify, with a hook of ours for links (issue 11 §4). DOMPurify is loaded lazily, with the first
+ * HTML that needs it, so it never weighs on the first screen: until it has arrived, callers render
+ * nothing (`useSanitizedHtml` answers null).
+ *
+ * Links keep an href only when it stays on this origin (a path, resolved with `new URL(href,
+ * location.origin)`) or is an http(s) link to one of the product's own hosts (SPEC.md §5,
+ * VITE_OWN_HOSTS, the same check as machines/external-link/link-policy.ts). Everything else loses
+ * its href: javascript:, data:, protocol-relative `//host`, the backslash forms `/\host` and
+ * `\\host` that browsers read as another host, and any value with a control character or a
+ * backslash (browsers drop tabs and newlines inside URLs, so `/\t/host` would become `//host`).
+ * Links to own hosts open in a new tab without handing over `window.opener`. The rules and
+ * DOMPurify live in ./purify-sanitizer.ts, the lazy half.
+ */
+
+let ready: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** Loads DOMPurify once (a lazy chunk); later calls answer the same sanitiser. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./purify-sanitizer').then(
+    ({ createSanitizer }) => (ready = createSanitizer()),
+    (error: unknown) => {
+      loading = null; // a failed chunk load may succeed on the next dialog
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Sanitised HTML, once DOMPurify has loaded. */
+export async function sanitizeHtml(html: string, profile: HtmlProfile = 'inline'): Promise<string> {
+  return (await loadSanitizer())(html, profile);
+}
+
+/**
+ * The text of `html` without any markup, escaped: what a dialog shows when DOMPurify could not load
+ * (offline, a failed chunk), since a message must still be readable. DOMParser documents run no
+ * scripts and load nothing.
+ */
+export function plainTextHtml(html: string): string {
+  const text = typeof DOMParser === 'undefined' ? html : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Browsers strip tabs and newlines inside URLs: `java\tscript:` is `javascript:`. */
-function normalisedHref(raw: string): string {
-  return [...raw].filter((ch) => ch.charCodeAt(0) > 0x20).join('');
-}
-
-function cleanAttributes(element: Element): void {
-  const href = element.tagName === 'A' ? element.getAttribute('href') : null;
-  for (const name of element.getAttributeNames()) element.removeAttribute(name);
-  if (href === null) return;
-  const target = normalisedHref(href);
-  if (!SAFE_HREF.test(target)) return;
-  element.setAttribute('href', target);
-  // links that leave the app open in a new tab, without handing over window.opener
-  if (/^https?:\/\//i.test(target)) {
-    element.setAttribute('target', '_blank');
-    element.setAttribute('rel', 'noopener noreferrer');
-  }
-}
-
-function clean(parent: Node): void {
-  for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.parentNode?.removeChild(node); // comments, processing instructions
-      continue;
-    }
-    const element = node as Element;
-    if (DROPPED_WITH_CONTENT.has(element.tagName)) {
-      element.remove();
-      continue;
-    }
-    clean(element);
-    if (ALLOWED_TAGS.has(element.tagName)) cleanAttributes(element);
-    else element.replaceWith(...element.childNodes);
-  }
-}
-
-export function sanitizeHtml(html: string): string {
-  // without a DOM nothing can be parsed safely: show the text, never the markup
-  if (typeof DOMParser === 'undefined') return escapeText(html);
-  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  clean(document.body);
-  return document.body.innerHTML;
+/**
+ * For components: the sanitised HTML to put in `dangerouslySetInnerHTML`, or null while DOMPurify
+ * loads (render nothing then); its plain text if DOMPurify cannot load. Once loaded, it answers at
+ * the first render, so later dialogs never flash.
+ */
+export function useSanitizedHtml(html: string, profile: HtmlProfile = 'inline'): string | null {
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (ready !== null) return;
+    let current = true;
+    loadSanitizer().then(
+      () => current && setLoaded(true),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const sanitize = ready;
+  return useMemo(() => {
+    if (sanitize !== null) return sanitize(html, profile);
+    return failed ? plainTextHtml(html) : null;
+  }, [sanitize, failed, html, profile]);
 }

@@ -74,8 +74,11 @@ describe('share dialog', () => {
     const onRecord = vi.fn(() => Promise.resolve());
     await open({ onMessengerUnavailable, onRecord });
     await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));
-    const alertDialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(alertDialog.textContent).toContain('카카오톡 공유를 사용할 수 없어요.'));
+    // the alert opens once its message is sanitised (DOMPurify's chunk loads with the first one)
+    const alertDialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(alertDialog.textContent).toContain('카카오톡 공유를 사용할 수 없어요.');
+    // the share sheet gives way once focus has moved to the alert: until then the page takes no pointer
+    await waitFor(() => expect(getComputedStyle(screen.getByRole('button', { name: '확인' })).pointerEvents).not.toBe('none'));
     // SPEC.md §8: the alert first, then the app is asked to open the market
     expect(onMessengerUnavailable).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
