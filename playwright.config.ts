@@ -12,6 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 const gatesPort = port + 1;
 const gatesBaseURL = `http://127.0.0.1:${gatesPort}`;
+/** The faults project (issue 11 §6) switches the server's fault injection on and off: its own server too. */
+const faultsPort = port + 2;
+const faultsBaseURL = `http://127.0.0.1:${faultsPort}`;
 
 const server = (serverPort: number, url: string) => ({
   command: 'node --import tsx server/main.ts',
@@ -55,7 +58,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium-mobile', testIgnore: 'gates/**', use: { browserName: 'chromium' } },
+    { name: 'chromium-mobile', testIgnore: ['gates/**', 'faults/**'], use: { browserName: 'chromium' } },
     {
       name: 'gates',
       testDir: 'tests/e2e/gates',
@@ -63,6 +66,13 @@ export default defineConfig({
       workers: 1,
       use: { browserName: 'chromium', baseURL: gatesBaseURL },
     },
+    {
+      name: 'faults',
+      testDir: 'tests/e2e/faults',
+      fullyParallel: false,
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: faultsBaseURL },
+    },
   ],
-  webServer: [server(port, baseURL), server(gatesPort, gatesBaseURL)],
+  webServer: [server(port, baseURL), server(gatesPort, gatesBaseURL), server(faultsPort, faultsBaseURL)],
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTiming } from './session.machine';
-import { isLoggedIn, isSettled } from './session.selectors';
-import { apiError, createSessionKit, memberProfile, networkError, signInResult } from './session.test-kit';
+import { isLoggedIn, isSettled, isWaitingForNetwork } from './session.selectors';
+import { apiError, createSessionKit, memberProfile, networkError, serverError, signInResult, timeoutError, userError } from './session.test-kit';
+import { classifyRefreshFailure, refreshBackoffMs } from './session.types';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -70,14 +71,21 @@ describe('access token expired (111)', () => {
     expect(kit.calls.refreshTokens).toBe(1);
   });
 
-  it('tries the refresh at most twice in a row, then logs out as expired', async () => {
+  it('tries a refresh the server refused at most twice in a row, then logs out as expired', async () => {
     const kit = await member();
     kit.actor.send({ type: 'session.accessExpired' });
-    await kit.reject('refreshTokens', networkError());
+    await kit.reject('refreshTokens', userError(12));
     expect(kit.calls.refreshTokens).toBe(2);
-    await kit.reject('refreshTokens', networkError());
+    await kit.reject('refreshTokens', userError(12));
     expect(kit.actor.getSnapshot().value).toBe('loggingOut');
     expect(kit.calls.refreshTokens).toBe(sessionTiming.maxRefreshAttempts);
+  });
+
+  it('ends the session when the refresh is answered 110 (the token is unknown)', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    await kit.reject('refreshTokens', apiError(110));
+    expect(kit.actor.getSnapshot().value).toBe('loggingOut');
   });
 
   it('counts refreshes until an authenticated call succeeds again', async () => {
@@ -182,5 +190,136 @@ describe('logout, sign-in and other tabs', () => {
     expect(kit.actor.getSnapshot().value).toBe('validating');
     await kit.resolve('validateToken');
     expect(kit.calls.fetchProfile).toBe(2);
+  });
+});
+
+describe('a refresh lost on the network (issue 11 §6)', () => {
+  for (const [name, error] of [
+    ['offline', networkError()],
+    ['a timeout', timeoutError()],
+    ['a 503 page', serverError(503)],
+    ['a SYSTEM error body', Object.assign(apiError(5), { errorType: 'SYSTEM', status: 500 })],
+  ] as const) {
+    it(`keeps the member and shows nothing after ${name}`, async () => {
+      const kit = await member();
+      kit.actor.send({ type: 'session.accessExpired' });
+      await kit.reject('refreshTokens', error);
+      const snapshot = kit.actor.getSnapshot();
+      expect(snapshot.value).toBe('waitingForNetwork');
+      expect(isLoggedIn(snapshot)).toBe(true);
+      expect(isSettled(snapshot)).toBe(true);
+      expect(snapshot.context.profile).toEqual(memberProfile());
+      expect(kit.calls.revokeTokens).toBe(0);
+      expect(kit.count('clearLocalSession')).toBe(0);
+      expect(kit.calls.showExpiredDialog).toBe(0);
+    });
+  }
+
+  it('never counts network failures towards the refresh limit, however many', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    for (let i = 0; i < 10; i += 1) {
+      await kit.reject('refreshTokens', networkError());
+      expect(isWaitingForNetwork(kit.actor.getSnapshot())).toBe(true);
+      expect(kit.actor.getSnapshot().context.refreshAttempts).toBe(0);
+      await vi.advanceTimersByTimeAsync(sessionTiming.refreshBackoffMaxMs);
+    }
+    expect(kit.calls.refreshTokens).toBe(11);
+    await kit.resolve('refreshTokens');
+    expect(kit.actor.getSnapshot().matches('member')).toBe(true);
+    expect(kit.actor.getSnapshot().context.networkFailures).toBe(0);
+    expect(kit.count('markRefreshTrigger')).toBe(1);
+  });
+
+  it('waits 1 s, 2 s, 4 s … at most 30 s between refreshes', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await kit.reject('refreshTokens', networkError());
+      const before = kit.calls.refreshTokens;
+      let waited = 0;
+      while (kit.calls.refreshTokens === before) {
+        await vi.advanceTimersByTimeAsync(500);
+        waited += 500;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it('refreshes at once when the browser is back online', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    await kit.reject('refreshTokens', networkError());
+    await kit.reject('refreshTokens', await advanceTo(kit, 1_000));
+    await kit.reject('refreshTokens', await advanceTo(kit, 2_000));
+    expect(kit.calls.refreshTokens).toBe(3);
+    // the next try would be 4 s away: `online` does not wait for it
+    kit.actor.send({ type: 'session.online' });
+    await kit.flush();
+    expect(kit.calls.refreshTokens).toBe(4);
+    await kit.resolve('refreshTokens');
+    expect(isLoggedIn(kit.actor.getSnapshot())).toBe(true);
+  });
+
+  it('refreshes at once when a call was answered 111 (the server is reachable again)', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    await kit.reject('refreshTokens', timeoutError());
+    kit.actor.send({ type: 'session.accessExpired' });
+    expect(kit.calls.refreshTokens).toBe(2);
+  });
+
+  it('still ends with 112 once the server answers', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    await kit.reject('refreshTokens', networkError());
+    kit.actor.send({ type: 'session.online' });
+    await kit.reject('refreshTokens', apiError(112));
+    await kit.resolve('revokeTokens');
+    expect(kit.actor.getSnapshot().value).toBe('expired');
+    expect(kit.calls.showExpiredDialog).toBe(1);
+  });
+
+  it('follows another tab that refreshed meanwhile', async () => {
+    const kit = await member();
+    kit.actor.send({ type: 'session.accessExpired' });
+    await kit.reject('refreshTokens', networkError());
+    kit.actor.send({ type: 'session.storageChanged', hasToken: true });
+    expect(kit.actor.getSnapshot().value).toBe('validating');
+    expect(kit.actor.getSnapshot().context.networkFailures).toBe(0);
+  });
+});
+
+/** fails the pending refresh after exactly `ms` of backoff, checking that it did not start earlier */
+async function advanceTo(kit: Awaited<ReturnType<typeof member>>, ms: number) {
+  const before = kit.calls.refreshTokens;
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(kit.calls.refreshTokens).toBe(before);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(kit.calls.refreshTokens).toBe(before + 1);
+  return networkError();
+}
+
+describe('classifyRefreshFailure', () => {
+  it.each([
+    ['112', apiError(112), 'expired'],
+    ['110', apiError(110), 'rejected'],
+    ['fetch TypeError', networkError(), 'unreachable'],
+    ['NetworkError', Object.assign(new Error('x'), { name: 'NetworkError' }), 'unreachable'],
+    ['TimeoutError', timeoutError(), 'unreachable'],
+    ['SchemaError (a broken body)', Object.assign(new Error('x'), { name: 'SchemaError' }), 'unreachable'],
+    ['HttpError 502', serverError(502), 'unreachable'],
+    ['HttpError 404', serverError(404), 'answered'],
+    ['ApiError SYSTEM', Object.assign(apiError(5), { errorType: 'SYSTEM' }), 'unreachable'],
+    ['ApiError USER', userError(13), 'answered'],
+    ['a string', 'boom', 'answered'],
+  ] as const)('%s → %s', (_, error, expected) => {
+    expect(classifyRefreshFailure(error)).toBe(expected);
+  });
+
+  it('backs off 1, 2, 4, 8, 16, then 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => refreshBackoffMs(n))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 });

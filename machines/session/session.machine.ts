@@ -1,7 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { machineIds } from '../ids';
 import {
+  classifyRefreshFailure,
   errorCode,
+  refreshBackoffMs,
   SessionErrorCode,
   type LogoutReason,
   type SessionProfile,
@@ -12,9 +14,19 @@ import {
 export const sessionTiming = {
   /** profile refetch and JWT revalidation while logged in */
   profilePollMs: 300_000,
-  /** refresh is tried at most this many times in a row before the session counts as expired */
+  /**
+   * refresh is tried at most this many times in a row before the session counts as expired; only
+   * refreshes the server answered count, never ones lost on the network (issue 11 §6)
+   */
   maxRefreshAttempts: 2,
+  /** a refresh that could not reach the server is tried again after 1 s, 2 s, 4 s, … */
+  refreshBackoffFirstMs: 1_000,
+  /** … at most this long apart */
+  refreshBackoffMaxMs: 30_000,
 } as const;
+
+/** failures after which the backoff stays at its maximum: the counter stops there (a finite graph) */
+const NETWORK_FAILURES_CAP = Math.ceil(Math.log2(sessionTiming.refreshBackoffMaxMs / sessionTiming.refreshBackoffFirstMs)) + 1;
 
 export interface SessionInput {
   /** a token is stored locally (read at startup, after legacy keys were cleared) */
@@ -23,8 +35,10 @@ export interface SessionInput {
 
 export interface SessionContext {
   hasToken: boolean;
-  /** refreshes since the last authenticated call that succeeded */
+  /** refreshes the server answered since the last authenticated call that succeeded */
   refreshAttempts: number;
+  /** refreshes in a row that could not reach the server (sets the backoff; capped) */
+  networkFailures: number;
   profile: SessionProfile | null;
   logoutReason: LogoutReason | null;
   /** the ban dialog was shown for this page load */
@@ -43,9 +57,12 @@ export type SessionEvent =
   /** the shopper logs out */
   | { type: 'session.logout' }
   /** the account was withdrawn: leave without calling the token API again */
-  | { type: 'session.withdrawn' };
+  | { type: 'session.withdrawn' }
+  /** the browser is online again (src/platform/network.ts) */
+  | { type: 'session.online' };
 
 const hasCode = (code: number) => (error: unknown) => errorCode(error) === code;
+const errorOf = (event: { type: string }): unknown => (event as { error?: unknown }).error;
 
 /** The output of the fetchProfile actor, in the guards and actions of its done event. */
 function profileOf(event: { type: string }): SessionProfile {
@@ -55,9 +72,14 @@ function profileOf(event: { type: string }): SessionProfile {
 /**
  * The session: visitor or member, and everything that keeps a member's tokens alive or ends them.
  *
- * unknown ─ token? ─► validating ─ 200 ─► member ⇄ refreshing
- *    └─ no token ─► visitor ◄─ loggingOut ◄─ (logout, retrySignIn, 112, revoked)
+ * unknown ─ token? ─► validating ─ 200 ─► member ⇄ refreshing ─ offline, timeout, 5xx ─► waitingForNetwork
+ *    └─ no token ─► visitor ◄─ loggingOut ◄─ (logout, retrySignIn, 112, revoked)      │  (still a member)
  *                       ▲                └─ 112 ─► expired (dialog) ─ confirmed ─► visitor + login
+ *                       refreshing ◄─ backoff 1 s, 2 s, 4 s … 30 s, or `online`, or a 111 ─┘
+ *
+ * Only an answer from the server ends a session (112; 110 from the refresh; the refresh limit,
+ * which counts answered refreshes only). A refresh lost on the network keeps the tokens and the
+ * member, shows nothing, and is tried again (issue 11 §6).
  *
  * Every side effect is named here and implemented in src/app/actors.ts: the API calls (actors), the
  * storage and cookie writes, dialogs and navigation (actions).
@@ -96,10 +118,12 @@ export const sessionMachine = setup({
     }),
     countRefreshAttempt: assign({ refreshAttempts: ({ context }) => context.refreshAttempts + 1 }),
     resetRefreshAttempts: assign({ refreshAttempts: 0 }),
+    countNetworkFailure: assign({ networkFailures: ({ context }) => Math.min(context.networkFailures + 1, NETWORK_FAILURES_CAP) }),
+    resetNetworkFailures: assign({ networkFailures: 0 }),
     storeProfile: assign({ profile: ({ event }) => profileOf(event) }),
     setLogoutReason: assign({ logoutReason: (_, params: { reason: LogoutReason }) => params.reason }),
     /** a visitor carries nothing of a previous session (the stored token, if any, stays known) */
-    forgetSession: assign({ profile: null, refreshAttempts: 0, logoutReason: null, banNotified: false }),
+    forgetSession: assign({ profile: null, refreshAttempts: 0, networkFailures: 0, logoutReason: null, banNotified: false }),
     markTokenStored: assign({ hasToken: true }),
     markTokenCleared: assign({ hasToken: false }),
     markBanNotified: assign({ banNotified: true }),
@@ -124,18 +148,25 @@ export const sessionMachine = setup({
     /** 110 and other token rejections: the stored token is no good */
     isTokenRejected: ({ event }) => hasCode(SessionErrorCode.NullOrEmptyToken)((event as { error?: unknown }).error),
     refreshLimitReached: ({ context }) => context.refreshAttempts >= sessionTiming.maxRefreshAttempts,
+    /** the refresh got no usable answer (offline, timeout, 5xx, a broken body): says nothing about the tokens */
+    isRefreshUnreachable: ({ event }) => classifyRefreshFailure(errorOf(event)) === 'unreachable',
+    /** the refresh was answered 110: the server does not know the token */
+    isRefreshRejected: ({ event }) => classifyRefreshFailure(errorOf(event)) === 'rejected',
     mustSignInAgain: ({ event }) => profileOf(event).retrySignIn,
     isNewlyBanned: ({ context, event }) => !context.banNotified && profileOf(event).banStatus.isBanned,
     logoutReasonIs: ({ context }, params: { reason: LogoutReason }) => context.logoutReason === params.reason,
   },
   delays: {
     profilePoll: sessionTiming.profilePollMs,
+    refreshBackoff: ({ context }) =>
+      refreshBackoffMs(context.networkFailures, { firstMs: sessionTiming.refreshBackoffFirstMs, maxMs: sessionTiming.refreshBackoffMaxMs }),
   },
 }).createMachine({
   id: machineIds.session,
   context: ({ input }) => ({
     hasToken: input.hasToken,
     refreshAttempts: 0,
+    networkFailures: 0,
     profile: null,
     logoutReason: null,
     banNotified: false,
@@ -144,7 +175,7 @@ export const sessionMachine = setup({
   states: {
     unknown: {
       // a fresh look at the stored token (startup or another tab): a new refresh sequence
-      entry: 'resetRefreshAttempts',
+      entry: ['resetRefreshAttempts', 'resetNetworkFailures'],
       always: [{ guard: 'hasToken', target: 'validating' }, { target: 'visitor' }],
     },
 
@@ -240,21 +271,49 @@ export const sessionMachine = setup({
 
     refreshing: {
       id: 'refreshing',
-      entry: 'countRefreshAttempt',
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',
-        onDone: { target: 'member', actions: 'markRefreshTrigger' },
+        onDone: { target: 'member', actions: ['countRefreshAttempt', 'resetNetworkFailures', 'markRefreshTrigger'] },
         onError: [
           { guard: 'isRefreshExpired', target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
-          { guard: 'refreshLimitReached', target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
-          { target: 'refreshing', reenter: true },
+          { guard: 'isRefreshRejected', target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
+          // lost on the network: nothing is known about the tokens, keep them and try again later
+          { guard: 'isRefreshUnreachable', target: 'waitingForNetwork', actions: 'countNetworkFailure' },
+          { target: 'refreshAnswered', actions: ['countRefreshAttempt', 'resetNetworkFailures'] },
         ],
       },
       on: {
         // single flight: every 111 while refreshing waits for this one refresh
         'session.accessExpired': {},
         'session.refreshExpired': { target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
+      },
+    },
+
+    /** the server answered the refresh with something else: again, unless the limit is reached */
+    refreshAnswered: {
+      always: [
+        { guard: 'refreshLimitReached', target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
+        { target: 'refreshing' },
+      ],
+    },
+
+    /**
+     * The refresh could not reach the server. Still a member with the stored tokens; nothing is
+     * shown (the screens show their own offline state). Tried again after the backoff, at once when
+     * the browser is back online, or when a call was answered 111 (the server is reachable again).
+     */
+    waitingForNetwork: {
+      id: 'waitingForNetwork',
+      after: { refreshBackoff: { target: 'refreshing' } },
+      on: {
+        'session.online': { target: 'refreshing' },
+        'session.accessExpired': { target: 'refreshing' },
+        'session.refreshExpired': { target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
+        'session.logout': { target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'user' } } },
+        'session.withdrawn': { target: 'loggedOut', actions: { type: 'setLogoutReason', params: { reason: 'withdrawal' } } },
+        // another tab refreshed (or logged out): start again from the stored token
+        'session.storageChanged': { target: 'unknown', actions: 'setHasToken' },
       },
     },
 

@@ -8,13 +8,25 @@ import type { AnyStateNode, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { coveragePaths, modelAfterEvent, toTestModelMachine } from '../test-support/test-model';
 import { sessionMachine, type SessionContext } from './session.machine';
-import { apiError, createSessionKit, memberProfile, networkError, signInResult, type SessionActorName } from './session.test-kit';
+import { refreshBackoffMs } from './session.types';
+import {
+  apiError,
+  createSessionKit,
+  memberProfile,
+  networkError,
+  serverError,
+  signInResult,
+  timeoutError,
+  userError,
+  type SessionActorName,
+} from './session.test-kit';
 
 type ModelEvent = EventObject & { output?: unknown; error?: unknown; hasToken?: boolean };
 
 const done = (id: SessionActorName | 'revalidate', output?: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: SessionActorName | 'revalidate', error: unknown): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
 const pollEvent = modelAfterEvent('profilePoll');
+const backoffEvent = modelAfterEvent('refreshBackoff');
 const modelMachine = toTestModelMachine(sessionMachine);
 
 const banned = memberProfile({ banStatus: { isBanned: true, message: '이용이 제한된 계정이에요.' } });
@@ -28,6 +40,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'session.refreshExpired' },
   { type: 'session.logout' },
   { type: 'session.withdrawn' },
+  { type: 'session.online' },
   done('validateToken'),
   failed('validateToken', apiError(111)),
   failed('validateToken', apiError(112)),
@@ -48,10 +61,15 @@ const modelEvents: ModelEvent[] = [
   done('refreshTokens'),
   failed('refreshTokens', apiError(112)),
   failed('refreshTokens', networkError()),
+  failed('refreshTokens', timeoutError()),
+  failed('refreshTokens', serverError(503)),
+  failed('refreshTokens', apiError(110)),
+  failed('refreshTokens', userError(12)),
   done('revokeTokens'),
   failed('revokeTokens', networkError()),
   done('showExpiredDialog'),
   { type: pollEvent },
+  { type: backoffEvent },
 ];
 
 /** Events an actor produces only while that actor runs. */
@@ -72,6 +90,7 @@ function possibleEvents(snapshot: { matches: (value: never) => boolean; value: u
       return id !== undefined && at(runningIn[id] ?? '---');
     }
     if (type === pollEvent) return at('"idle"');
+    if (type === backoffEvent) return at('"waitingForNetwork"');
     return true;
   });
 }
@@ -108,6 +127,7 @@ for (const [name, model, hasToken] of [
     const paths = coveragePaths(model as never, possibleEvents as never, (context: SessionContext) => [
       context.hasToken,
       context.refreshAttempts,
+      context.networkFailures,
       context.logoutReason,
       context.banNotified,
     ]);
@@ -134,6 +154,12 @@ for (const [name, model, hasToken] of [
             else await kit.reject(actorName, event.error);
           } else if (event.type === pollEvent) {
             await vi.advanceTimersByTimeAsync(300_000);
+          } else if (event.type === backoffEvent) {
+            // the backoff for this many failures, no longer: a shorter wait must not refresh yet
+            const waitMs = refreshBackoffMs(kit.actor.getSnapshot().context.networkFailures);
+            await vi.advanceTimersByTimeAsync(waitMs - 1);
+            expect(kit.actor.getSnapshot().value).toBe('waitingForNetwork');
+            await vi.advanceTimersByTimeAsync(1);
           } else {
             kit.actor.send(event as never);
             await kit.flush();

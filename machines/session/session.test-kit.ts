@@ -24,6 +24,11 @@ interface Pending {
 
 export const apiError = (code: number) => Object.assign(new Error(`code ${code}`), { code });
 export const networkError = () => new TypeError('Failed to fetch');
+/** what src/api/errors.ts throws, read structurally like the machine does */
+export const timeoutError = () => Object.assign(new Error('응답이 늦어지고 있어요.'), { name: 'TimeoutError' });
+export const serverError = (status = 503) => Object.assign(new Error('잠시 문제가 있어요.'), { name: 'HttpError', status });
+/** the server answered with a shopper's error (a 4xx catalogue body) */
+export const userError = (code: number) => Object.assign(new Error(`code ${code}`), { name: 'ApiError', code, errorType: 'USER', status: 400 });
 
 export const memberProfile = (overrides: Partial<SessionProfile> = {}): SessionProfile => ({
   userId: '1',

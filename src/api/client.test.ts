@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, PRODUCT_VIEW_COUNT_PATH, request, type ToastItem } from './client';
-import { ApiError, HttpError, NetworkError, SchemaError } from './errors';
+import { configureClient, PRODUCT_VIEW_COUNT_PATH, REQUEST_TIMEOUT_MS, request, type ToastItem } from './client';
+import { ApiError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
@@ -102,5 +102,99 @@ describe('API client', () => {
     serve(() => json({ code: 112 }, 401));
     await expect(request(Item, '/api/v1/item')).rejects.toMatchObject({ code: 112 });
     expect(expiredReports).toBe(1);
+  });
+
+  it('fails a 111 call as a NetworkError when the refresh could not reach the server', async () => {
+    let expiredReports = 0;
+    configureClient({ accessTokenExpired: () => Promise.resolve('unreachable'), refreshTokenExpired: () => void expiredReports++ });
+    serve(() => json({ code: 111 }, 401));
+    await expect(request(Item, '/api/v1/item')).rejects.toBeInstanceOf(NetworkError);
+    expect(calls).toHaveLength(1);
+    expect(expiredReports).toBe(0);
+  });
+});
+
+describe('API client under a bad network (issue 11 §6)', () => {
+  /** a server that sends headers at once and then never finishes the body */
+  const stalledBody = (_url: string, init: RequestInit) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"id":1,'));
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  /** a server that never answers, until the call is aborted */
+  const silent = (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      if (init.signal?.aborted) reject(init.signal.reason);
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up a read after 15 s and a write after 50 s, as a TimeoutError', async () => {
+    vi.useFakeTimers();
+    serve(silent);
+    const read = request(Item, '/api/v1/item').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read - 1);
+    let settled = false;
+    void read.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await read).toBeInstanceOf(TimeoutError);
+    expect(REQUEST_TIMEOUT_MS.read).toBe(15_000);
+
+    const write = request(Item, '/api/v1/item', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read);
+    await vi.advanceTimersByTimeAsync(50_000 - REQUEST_TIMEOUT_MS.read);
+    expect(await write).toBeInstanceOf(TimeoutError);
+  });
+
+  it('times out a call that passes its own signal too (a query), and a body that stalls', async () => {
+    vi.useFakeTimers();
+    serve(silent);
+    const withSignal = request(Item, '/api/v1/item', { signal: new AbortController().signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read);
+    expect(await withSignal).toBeInstanceOf(TimeoutError);
+    serve(stalledBody);
+    const stalled = request(Item, '/api/v1/item').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read);
+    expect(await stalled).toBeInstanceOf(TimeoutError);
+  });
+
+  it('passes a cancellation through as an AbortError, not a failure to show', async () => {
+    serve(silent);
+    const controller = new AbortController();
+    const call = request(Item, '/api/v1/item', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await call;
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('maps a connection dropped mid-body to NetworkError and a cut JSON body to an unreadable SchemaError', async () => {
+    serve(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"id":1,'));
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    await expect(request(Item, '/api/x')).rejects.toBeInstanceOf(NetworkError);
+    serve(() => new Response('{"id":1,"na', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const cut = await request(Item, '/api/x').catch((e: unknown) => e);
+    expect(cut).toBeInstanceOf(SchemaError);
+    expect((cut as SchemaError).unreadable).toBe(true);
+    serve(() => json({ id: 'one', name: '딸기' }));
+    const wrongShape = await request(Item, '/api/x').catch((e: unknown) => e);
+    expect((wrongShape as SchemaError).unreadable).toBe(false);
   });
 });

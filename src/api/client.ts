@@ -4,8 +4,15 @@ import { env } from '../config/env';
 import { getDeviceUuid, getStoredAccessToken } from '../platform/storage';
 import { ApiError, ErrorCode, HttpError, NetworkError, SchemaError, TimeoutError, toApiError } from './errors';
 
-/** SPEC.md §9: idle client timeout. */
+/** SPEC.md §9: idle client timeout, the upper bound of every call's own timeout. */
 export const CLIENT_TIMEOUT_MS = 50_000;
+/**
+ * Every call has a timeout (issue 11 §6), from sending to the last byte of the body
+ * (docs/decisions.md "Request timeouts and one retry layer"): a read that has not answered in 15 s
+ * is better tried again (TanStack Query retries it once) than waited on; a write keeps the spec's
+ * whole 50 s, since giving up early on a slow but working upload would make the shopper send it twice.
+ */
+export const REQUEST_TIMEOUT_MS = { read: 15_000, write: CLIENT_TIMEOUT_MS } as const;
 /** SPEC.md §7: toastItems are shown for every response except this one. */
 export const PRODUCT_VIEW_COUNT_PATH = '/api/v1/display/product/view-count';
 
@@ -30,9 +37,11 @@ export interface ClientPorts {
    * Code 111 on a call. Resolves true once a fresh access token is stored (the caller then replays
    * its request once), false when the session could not be refreshed. Must be single-flight.
    * `usedToken` is the access token the failed call sent: when another call already replaced it,
-   * the caller can replay at once.
+   * the caller can replay at once. 'unreachable': the refresh could not reach the server; the
+   * member stays signed in (the session tries again later) and the call fails as a NetworkError,
+   * which the screen shows with its retry (issue 11 §6).
    */
-  accessTokenExpired(usedToken: string | null): Promise<boolean>;
+  accessTokenExpired(usedToken: string | null): Promise<boolean | 'unreachable'>;
   /** Code 112 on a call: the session logs out (once) and tells the shopper. */
   refreshTokenExpired(): void;
 }
@@ -61,9 +70,9 @@ export function commonHeaders(): Record<string, string> {
 
 const http = ofetch.create({
   baseURL: env.VITE_API_BASE_URL || undefined,
-  timeout: CLIENT_TIMEOUT_MS,
+  // the timeout is ours (see `send`): ofetch's own ends at the headers and is skipped with a signal
   // retries belong to TanStack Query (SPEC.md §9: 1 retry after 500 ms), never to the transport
-  retry: 0,
+  retry: false,
   onRequest({ options }) {
     const headers = new Headers(options.headers);
     for (const [name, value] of Object.entries(commonHeaders())) {
@@ -80,6 +89,8 @@ const http = ofetch.create({
 });
 
 export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'> & {
+  /** overrides REQUEST_TIMEOUT_MS for this call; never above CLIENT_TIMEOUT_MS */
+  timeoutMs?: number;
   /**
    * false for the session's own token calls: their 111/112 answers go to the session machine as
    * the call's error, never back to the session as a port call (which would wait on itself).
@@ -87,17 +98,49 @@ export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'bo
   sessionPorts?: boolean;
 };
 
-function toTypedError(error: unknown, path: string): Error {
+function toTypedError(error: unknown, path: string, timedOut: boolean): Error {
+  if (timedOut) return new TimeoutError(path);
   if (error instanceof FetchError) {
     const status = error.status ?? error.response?.status;
     if (status === undefined) {
       const cause: unknown = error.cause;
       if (cause instanceof Error && cause.name === 'TimeoutError') return new TimeoutError(path);
+      // a cancelled query stays an AbortError: TanStack Query drops it, nobody shows it
+      if (cause instanceof Error && cause.name === 'AbortError') return cause;
       return new NetworkError(path);
     }
     return toApiError(error.data, status) ?? new HttpError(status, path);
   }
+  // the connection dropped while the body was read: fetch's TypeError comes through unwrapped
+  if (error instanceof TypeError) return new NetworkError(path);
   return error instanceof Error ? error : new NetworkError(path);
+}
+
+/** reads have the shorter timeout; everything else may change data on the server */
+function timeoutFor(options: RequestOptions): number {
+  const kind = (options.method ?? 'GET').toUpperCase() === 'GET' ? 'read' : 'write';
+  return Math.min(options.timeoutMs ?? REQUEST_TIMEOUT_MS[kind], CLIENT_TIMEOUT_MS);
+}
+
+/** The caller's signal (a cancelled query) and the call's timeout, as one signal. */
+function withTimeout(signal: AbortSignal | null | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 /**
@@ -116,6 +159,8 @@ export async function request<TSchema extends v.GenericSchema>(
     throw new SchemaError(
       path,
       result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+      // ofetch hands back the text of a body it could not parse as JSON
+      typeof data === 'string' || data === undefined,
     );
   }
   return result.output;
@@ -123,16 +168,22 @@ export async function request<TSchema extends v.GenericSchema>(
 
 async function send(path: string, options: RequestOptions, sessionPorts: boolean, mayReplay = sessionPorts): Promise<unknown> {
   const usedToken = getStoredAccessToken();
+  const { timeoutMs: _timeoutMs, signal, ...fetchOptions } = options;
+  // the timeout covers the body too: a stalled body must not hang the screen
+  const timeout = withTimeout(signal, timeoutFor(options));
   try {
-    return await http<unknown>(path, { ...options, responseType: 'json' });
+    return await http<unknown>(path, { ...fetchOptions, signal: timeout.signal, responseType: 'json' });
   } catch (raw) {
-    const error = toTypedError(raw, path);
+    const error = toTypedError(raw, path, timeout.timedOut());
     if (error instanceof ApiError && error.is(ErrorCode.AccessTokenExpired) && mayReplay) {
       const refreshed = await ports.accessTokenExpired(usedToken);
+      if (refreshed === 'unreachable') throw new NetworkError(path);
       if (refreshed) return send(path, options, sessionPorts, false);
     }
     if (sessionPorts && error instanceof ApiError && error.is(ErrorCode.RefreshTokenExpired)) ports.refreshTokenExpired();
     throw error;
+  } finally {
+    timeout.done();
   }
 }
 

@@ -107,6 +107,8 @@ export class SchemaError extends Error {
   constructor(
     readonly path: string,
     readonly issues: readonly string[],
+    /** the body was not JSON at all (cut short, an HTML page with a 200): a second try may read it */
+    readonly unreadable = false,
   ) {
     super(messages.invalidResponse);
   }

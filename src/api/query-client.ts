@@ -2,7 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import { QueryClient, type Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { buildVersion } from '../config/env';
-import { ApiError } from './errors';
+import { ApiError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 
 /** SPEC.md §9 query settings, defined once. */
 export const queryTiming = {
@@ -13,9 +13,25 @@ export const queryTiming = {
   persistMaxAgeMs: 5 * 60_000,
 } as const;
 
-/** Errors a second try cannot fix: the server understood and said no. */
-function isFinal(error: unknown): boolean {
-  return error instanceof ApiError && error.errorType === 'USER';
+/**
+ * Errors a second try may fix (issue 11 §6): no answer, a timeout, server trouble (5xx), or a body
+ * that could not be read at all. Never a 4xx or a USER error: the server understood and said no,
+ * and asking again gets the same answer. A body of the wrong shape is not retried either.
+ */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof HttpError) return error.status >= 500;
+  if (error instanceof ApiError) return error.errorType === 'SYSTEM' && error.status >= 500;
+  if (error instanceof SchemaError) return error.unreadable;
+  return false;
+}
+
+/**
+ * The one retry layer (docs/decisions.md "Request timeouts and one retry layer"): queries retry
+ * once (SPEC.md §9) and only transient errors; ofetch never retries, mutations never do.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < queryTiming.retry && isTransient(error);
 }
 
 export function createQueryClient(): QueryClient {
@@ -24,11 +40,17 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: queryTiming.staleTimeMs,
         gcTime: queryTiming.gcTimeMs,
-        retry: (failureCount, error) => !isFinal(error) && failureCount < queryTiming.retry,
+        retry: shouldRetryQuery,
         retryDelay: queryTiming.retryDelayMs,
         refetchOnWindowFocus: false,
+        // 'online' (the default) pauses a query started offline: a spinner for ever. Every query
+        // runs and fails fast with a NetworkError instead; the screen shows its offline state,
+        // and `refetchOnReconnect` (on) fetches it again when the browser is back online.
+        networkMode: 'always',
+        refetchOnReconnect: true,
       },
-      mutations: { retry: 0 },
+      // a write is never repeated behind the shopper's back; offline, it fails at once and says so
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -7,6 +7,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { isLoggedIn } from '../../machines/session/session.selectors';
 import { memberProfile } from '../../machines/session/session.test-kit';
 import { configureClient, request } from '../api/client';
+import { NetworkError } from '../api/errors';
 import { accessTokenExpired, type SessionActor } from './actors';
 
 /**
@@ -85,6 +86,19 @@ describe('the client’s 111 port and the session machine', () => {
     configureClient({ accessTokenExpired: (used) => accessTokenExpired(session, used) });
     await expect(request(v.unknown(), '/api/v1/some-member-call')).rejects.toMatchObject({ code: 111 });
     expect(isLoggedIn(session.getSnapshot())).toBe(false);
+    session.stop();
+  });
+
+  it('fails the call as a network error and keeps the member when the refresh cannot reach the server', async () => {
+    localStorage.setItem('accessToken1', 'old');
+    vi.stubGlobal('fetch', async () => expired());
+    const session = memberSession(() => Promise.reject(new NetworkError('/api/v1/token/jwt/refresh')));
+    await tick(0);
+    configureClient({ accessTokenExpired: (used) => accessTokenExpired(session, used) });
+    await expect(request(v.unknown(), '/api/v1/some-member-call')).rejects.toBeInstanceOf(NetworkError);
+    expect(isLoggedIn(session.getSnapshot())).toBe(true);
+    expect(session.getSnapshot().value).toBe('waitingForNetwork');
+    expect(localStorage.getItem('accessToken1')).toBe('old');
     session.stop();
   });
 

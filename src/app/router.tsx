@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../../generated/routeTree.gen';
-import { RoutePending } from './route-error';
+import { RouteErrorScreen, RoutePending } from './route-error';
 import type { RouterContext } from './router-context';
 
 export function createAppRouter(context: RouterContext) {
@@ -14,6 +14,8 @@ export function createAppRouter(context: RouterContext) {
     // loaders only ensure TanStack Query data, which has its own freshness
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
+    // a page's failure renders inside the app shell (offline banner, dialogs, bottom bar), not over it
+    defaultErrorComponent: RouteErrorScreen,
     defaultPendingMs: 300,
   });
 }

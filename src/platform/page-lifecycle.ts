@@ -1,3 +1,4 @@
+import { isOnline } from './network';
 import { session, sessionKeys } from './storage';
 
 /**
@@ -64,6 +65,9 @@ export function onReturnFromExternalPage(callback: () => void): () => void {
  */
 export function reloadOnceForChunkError(): boolean {
   if (session.get(sessionKeys.chunkReloaded) === '1') return false;
+  // offline, the chunk simply could not be fetched: a reload would show the browser's own offline
+  // page; the error screen waits for the network instead (issue 11 §6)
+  if (!isOnline()) return false;
   session.set(sessionKeys.chunkReloaded, '1');
   window.location.reload();
   return true;
@@ -76,6 +80,7 @@ export function clearChunkReloadMark(): void {
 
 export function watchChunkLoadErrors(): () => void {
   const listener = (event: Event) => {
+    if (!isOnline()) return;
     event.preventDefault();
     reloadOnceForChunkError();
   };

@@ -6,6 +6,7 @@ import { productQueryOptions } from '../../api/catalog/product';
 import { useAutoKeywords, type AutoKeyword } from '../../api/catalog/search-auto-keyword';
 import { shopQueryOptions } from '../../api/catalog/shop';
 import { SearchIcon } from '../../ui/icons';
+import { useOnline } from '../../ui/offline-banner';
 import { shopProductLink } from '../../ui/product/shop-link';
 import type { CardLink } from '../../ui/product/store-card';
 import { useStoreLink } from '../../ui/product/store-link';
@@ -34,6 +35,7 @@ const typeLabel: Record<AutoKeyword['type'], string> = {
  */
 export function Suggestions({ query, onSearch }: SuggestionsProps) {
   const result = useAutoKeywords(query);
+  const online = useOnline();
   if (query === '' || result.isPending) {
     return (
       <div role="status" aria-busy="true" className={styles.list}>
@@ -47,12 +49,19 @@ export function Suggestions({ query, onSearch }: SuggestionsProps) {
     );
   }
   if (result.isError && !result.data) {
+    // back online, the query refetches by itself (refetchOnReconnect, src/api/query-client.ts)
     return (
       <div role="alert" className={styles.notice}>
         <p>추천 검색어를 불러오지 못했어요.</p>
-        <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => onSearch(query)}>
-          ‘{query}’ 검색하기
-        </button>
+        {!online && <p className={styles.hint}>연결되면 자동으로 다시 불러올게요.</p>}
+        <div className={styles.actions}>
+          <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => void result.refetch()}>
+            다시 시도
+          </button>
+          <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => onSearch(query)}>
+            ‘{query}’ 검색하기
+          </button>
+        </div>
       </div>
     );
   }
@@ -265,6 +274,8 @@ const styles = {
   icon: css({ display: 'inline-flex', color: 'gray.600', flexShrink: 0 }),
   text: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   mark: css({ bg: 'transparent', color: 'primaryStrong', fontWeight: 'bold' }),
+  hint: css({ marginTop: '-2', color: 'gray.500', fontSize: '13px' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2' }),
   notice: css({
     display: 'flex',
     flexDirection: 'column',
