@@ -56,6 +56,46 @@ describe('session startup (SPEC.md §4 Login)', () => {
     const kit = createSessionKit(true);
     kit.start();
     await kit.reject('validateToken', networkError());
+    expect(kit.actor.getSnapshot().value).toBe('unverified');
+    expect(isLoggedIn(kit.actor.getSnapshot())).toBe(false);
+    expect(kit.count('clearLocalSession')).toBe(0);
+  });
+
+  it('checks the kept token again when the browser is back online, and becomes a member', async () => {
+    const kit = createSessionKit(true);
+    kit.start();
+    await kit.reject('validateToken', networkError());
+    kit.actor.send({ type: 'session.online' });
+    expect(kit.calls.validateToken).toBe(2);
+    await kit.resolve('validateToken');
+    expect(isLoggedIn(kit.actor.getSnapshot())).toBe(true);
+  });
+
+  it('checks it again after a backoff while the server keeps failing', async () => {
+    vi.useFakeTimers();
+    try {
+      const kit = createSessionKit(true);
+      kit.start();
+      await kit.reject('validateToken', serverError(503));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(kit.calls.validateToken).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(kit.calls.validateToken).toBe(2);
+      // a second failure waits twice as long
+      await kit.reject('validateToken', timeoutError());
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(kit.calls.validateToken).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(kit.calls.validateToken).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an answer other than a token rejection leaves a visitor with the token kept', async () => {
+    const kit = createSessionKit(true);
+    kit.start();
+    await kit.reject('validateToken', userError(12));
     expect(kit.actor.getSnapshot().value).toBe('visitor');
     expect(kit.count('clearLocalSession')).toBe(0);
   });

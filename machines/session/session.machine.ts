@@ -77,6 +77,10 @@ function profileOf(event: { type: string }): SessionProfile {
  *                       ▲                └─ 112 ─► expired (dialog) ─ confirmed ─► visitor + login
  *                       refreshing ◄─ backoff 1 s, 2 s, 4 s … 30 s, or `online`, or a 111 ─┘
  *
+ * validating ─ offline, timeout, 5xx ─► unverified (shown as a visitor, token kept)
+ *      ▲                                    │
+ *      └──── backoff, or `online` ──────────┘
+ *
  * Only an answer from the server ends a session (112; 110 from the refresh; the refresh limit,
  * which counts answered refreshes only). A refresh lost on the network keeps the tokens and the
  * member, shows nothing, and is tried again (issue 11 §6).
@@ -188,12 +192,29 @@ export const sessionMachine = setup({
           { guard: 'isAccessExpired', target: 'refreshing' },
           { guard: 'isRefreshExpired', target: 'loggingOut', actions: { type: 'setLogoutReason', params: { reason: 'expired' } } },
           { guard: 'isTokenRejected', target: 'visitor', actions: ['clearLocalSession', 'markTokenCleared'] },
-          // offline or server trouble: not logged in for now, the stored token is kept for the next start
+          // offline or server trouble: not a member for now; the token is kept and checked again
+          { guard: 'isRefreshUnreachable', target: 'unverified', actions: 'countNetworkFailure' },
+          // any other answer: a visitor, the token kept for the next start
           { target: 'visitor' },
         ],
       },
       on: {
         'session.storageChanged': { target: 'unknown', actions: 'setHasToken', reenter: true },
+      },
+    },
+
+    /**
+     * The stored token could not be checked (offline, timeout, 5xx): shown as a visitor, the token
+     * kept, and checked again with backoff or at once when the browser is back online. A bad
+     * network at startup does not sign anyone out (issue 11 §6).
+     */
+    unverified: {
+      id: 'unverified',
+      after: { refreshBackoff: { target: 'validating' } },
+      on: {
+        'session.online': { target: 'validating' },
+        'session.signedIn': { target: 'member', actions: ['storeSignIn', 'markTokenStored'] },
+        'session.storageChanged': { target: 'unknown', actions: 'setHasToken' },
       },
     },
 

@@ -13,6 +13,7 @@ export const isLoggedIn = (snapshot: SessionSnapshot): boolean =>
 /** Login state is known: guards may decide (no validation or logout under way). */
 export const isSettled = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches('visitor') ||
+  snapshot.matches('unverified') ||
   snapshot.matches('member') ||
   snapshot.matches('refreshing') ||
   snapshot.matches('waitingForNetwork') ||
