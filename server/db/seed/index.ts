@@ -1,5 +1,6 @@
 import { appCallsSeed } from '../../app-calls/seed';
 import { catalogSeed } from '../../catalog/seed';
+import { memberDataSeed } from '../../points/seed';
 import { surveySeed } from '../../survey/seed';
 import type { AppDb } from '../client';
 import { categorySeed } from './categories';
@@ -17,7 +18,7 @@ export interface DomainSeed {
   insert(db: AppDb): Promise<number>;
 }
 
-const domains: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed];
+const domains: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed, memberDataSeed];
 
 export type SeedReport = Record<string, number>;
 
