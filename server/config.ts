@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type FaultSetting, parseFaultsEnv } from './faults';
 
 /**
  * Everything the reference server reads from the environment, read once by `readConfig()` and
@@ -43,6 +44,13 @@ export interface ServerConfig {
    * or 'dev-operator' when unset and NODE_ENV is not 'production'. undefined: the endpoints are off.
    */
   readonly operatorKey: string | undefined;
+  /**
+   * API_ORIGIN: origins besides this one that the app calls (its VITE_API_BASE_URL), comma- or
+   * space-separated; the Content-Security-Policy allows them (security-headers.ts). Unset: none.
+   */
+  readonly apiOrigins: readonly string[] | undefined;
+  /** FAULTS, e.g. `rate=0.3;kinds=latency,error5xx;latencyMs=800`: faults on /api from the start (faults.ts) */
+  readonly faults: FaultSetting | undefined;
 }
 
 /** the operator key outside production when OPERATOR_KEY is unset */
@@ -70,6 +78,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     refreshTokenTtlS: seconds(env, 'REFRESH_TOKEN_TTL_S', 1_209_600),
     idpStandin: onOff(env, 'IDP_STANDIN', true),
     operatorKey: text(env, 'OPERATOR_KEY') ?? (text(env, 'NODE_ENV') === 'production' ? undefined : DEV_OPERATOR_KEY),
+    apiOrigins: origins(env, 'API_ORIGIN'),
+    faults: mapText(env, 'FAULTS', parseFaultsEnv),
   };
 }
 
@@ -128,4 +138,27 @@ function identifier(env: Env, name: string): string | undefined {
     throw new Error(`${name} must be a lowercase SQL identifier, got '${value}'`);
   }
   return value;
+}
+
+function mapText<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {
+  const value = text(env, name);
+  return value === undefined ? undefined : parse(value);
+}
+
+/** A list of origins (`https://api.example.co.kr`, `http://127.0.0.1:4174`), each checked. */
+function origins(env: Env, name: string): readonly string[] | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  return value.split(/[\s,]+/).filter(Boolean).map((item) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (url === undefined || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+      throw new Error(`${name} must list origins such as https://api.example.co.kr (no path), got '${item}'`);
+    }
+    return url.origin;
+  });
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { welcomeNewMember } from '../alarms/alarms';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { type Member, members, prohibitedAccounts, type Provider, signIns } from '../db/schema';
@@ -72,22 +73,25 @@ const NICKNAME_ATTEMPTS = 8;
 async function createMember(db: AppDb, identity: SocialIdentity, name: string | undefined, now: Date): Promise<Member | undefined> {
   for (let attempt = 0; attempt < NICKNAME_ATTEMPTS; attempt++) {
     try {
-      const [created] = await db
-        .insert(members)
-        .values({
-          provider: identity.provider,
-          providerUserId: identity.providerUserId,
-          email: identity.email ?? null,
-          name: name ?? null,
-          nickName: generateNickname(),
-          gender: identity.gender ?? null,
-          birthYear: identity.birthYear ?? null,
-          cellphone: identity.cellphone ?? null,
-          signedUpAt: now,
-          lastSignInAt: now,
-        })
-        .onConflictDoNothing({ target: [members.provider, members.providerUserId] })
-        .returning();
+      // a savepoint of its own: a taken nickname undoes this insert only, not the sign-in's transaction
+      const [created] = await db.transaction((savepoint) =>
+        savepoint
+          .insert(members)
+          .values({
+            provider: identity.provider,
+            providerUserId: identity.providerUserId,
+            email: identity.email ?? null,
+            name: name ?? null,
+            nickName: generateNickname(),
+            gender: identity.gender ?? null,
+            birthYear: identity.birthYear ?? null,
+            cellphone: identity.cellphone ?? null,
+            signedUpAt: now,
+            lastSignInAt: now,
+          })
+          .onConflictDoNothing({ target: [members.provider, members.providerUserId] })
+          .returning(),
+      );
       // undefined: the same person signed up at this very moment in another call
       return created;
     } catch (error) {
@@ -101,7 +105,12 @@ async function createMember(db: AppDb, identity: SocialIdentity, name: string | 
 export async function signInOrUp(db: AppDb, identity: SocialIdentity, details: SignInDetails, now: Date): Promise<SignInOutcome> {
   const name = (identity.provider === 'apple' ? details.name?.trim() || identity.name : identity.name)?.slice(0, 60);
   await assertMaySignIn(db, identity, name, now);
+  // One transaction: a crash never leaves a new member without its sign-in record and welcome
+  // (the next sign-in would not be new, so the welcome would never come).
+  return db.transaction((tx) => recordSignIn(tx, identity, details, name, now));
+}
 
+async function recordSignIn(db: AppDb, identity: SocialIdentity, details: SignInDetails, name: string | undefined, now: Date): Promise<SignInOutcome> {
   const byProvider = and(
     eq(members.provider, identity.provider),
     eq(members.providerUserId, identity.providerUserId),
@@ -139,5 +148,6 @@ export async function signInOrUp(db: AppDb, identity: SocialIdentity, details: S
     isNewMember,
     signedInAt: now,
   });
+  if (isNewMember) await welcomeNewMember(db, member.id, now);
   return { member, isNewMember };
 }

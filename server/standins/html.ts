@@ -1,6 +1,7 @@
 /**
  * What every stand-in page shares: Korean, mobile first (360–480 px), inline styles only,
- * nothing loaded from elsewhere, marked as the development stand-in.
+ * nothing loaded from elsewhere, marked as the development stand-in. No inline script: the
+ * stand-ins' Content-Security-Policy (security-headers.ts) allows script files of this origin only.
  */
 
 export const FONT =
@@ -34,8 +35,11 @@ export interface DocumentParts {
   readonly themeColor: string;
   /** the whole <body> content */
   readonly body: string;
-  /** an inline script, when the page must act by itself */
-  readonly script?: string;
+  /**
+   * The path of a script file of this origin, when the page must act by itself (the
+   * Content-Security-Policy allows no inline script).
+   */
+  readonly scriptSrc?: string;
 }
 
 export function renderDocument(parts: DocumentParts): string {
@@ -49,7 +53,7 @@ export function renderDocument(parts: DocumentParts): string {
 <title>${escapeHtml(parts.title)} · ${escapeHtml(parts.site)} (개발용 대역)</title>
 </head>
 <body style="margin:0;background:#F5F5F5;color:#212121;font-family:${FONT};-webkit-text-size-adjust:100%;word-break:keep-all;overflow-wrap:anywhere">
-${parts.body}${parts.script ? `\n<script>${parts.script}</script>` : ''}
+${parts.body}${parts.scriptSrc ? `\n<script src="${escapeHtml(parts.scriptSrc)}"></script>` : ''}
 </body>
 </html>
 `;

@@ -92,8 +92,14 @@ describe('the shop login and logout stand-ins', () => {
     const html = await res.text();
     expect(html).toMatch(/<h2[^>]*>로그아웃되었어요<\/h2>/);
     expect(html).toMatch(/<a href="\/"[^>]*>마켓으로 돌아가기<\/a>/);
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(script).toBeDefined();
+    // no inline script (the Content-Security-Policy would block it): a file of the stand-in
+    expect(html).not.toMatch(/<script>/);
+    const src = /<script src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(src).toBe('/dev/shop/logout.js');
+    const file = await appWith({}).request(src!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const script = await file.text();
     expect(script).toContain('window.close()');
     expect(script).toContain('1000');
 
@@ -102,7 +108,7 @@ describe('the shop login and logout stand-ins', () => {
       const closed: number[] = [];
       const timers: [() => void, number][] = [];
       const fakeWindow = { ...win, close: () => closed.push(1) };
-      new Function('window', 'setTimeout', script!)(fakeWindow, (fn: () => void, ms: number) => timers.push([fn, ms]));
+      new Function('window', 'setTimeout', script)(fakeWindow, (fn: () => void, ms: number) => timers.push([fn, ms]));
       for (const [fn] of timers) fn();
       return { closed: closed.length, delays: timers.map(([, ms]) => ms) };
     };

@@ -19,7 +19,10 @@ interface StandinPage {
   readonly picture: string;
   /** the bottom button; default '마켓으로 돌아가기' to / */
   readonly action?: { readonly href: string; readonly label: string };
-  /** an inline script, for a page that acts by itself */
+  /**
+   * A script, for a page that acts by itself: served as `<page>.js` beside the page, never inline
+   * (the Content-Security-Policy allows scripts from files of this origin only).
+   */
   readonly script?: string;
 }
 
@@ -85,7 +88,7 @@ const pages: Readonly<Record<string, StandinPage>> = {
 };
 
 /** A whole page: mobile first (360–480 px), inline styles only, nothing loaded from elsewhere. */
-function renderPage(page: StandinPage): string {
+function renderPage(path: string, page: StandinPage): string {
   const title = escapeHtml(page.title);
   const action = page.action ?? BACK_TO_MARKET;
   return `<!doctype html>
@@ -114,20 +117,26 @@ ${page.picture}
 <footer style="padding:16px 16px calc(16px + env(safe-area-inset-bottom))">
 <a href="${escapeHtml(action.href)}" style="display:flex;align-items:center;justify-content:center;height:52px;border-radius:12px;background:#E65100;color:#fff;font-size:19px;font-weight:700;text-decoration:none">${escapeHtml(action.label)}</a>
 </footer>
-</div>${page.script ? `\n<script>${page.script}</script>` : ''}
+</div>${page.script ? `\n<script src="${SHOP_STANDIN_PATH}/${path}.js"></script>` : ''}
 </body>
 </html>
 `;
 }
 
-const rendered = new Map(Object.entries(pages).map(([path, page]) => [path, renderPage(page)]));
+const rendered = new Map(Object.entries(pages).map(([path, page]) => [path, renderPage(path, page)]));
+const scripts = new Map<string, string>(
+  Object.entries(pages).flatMap(([path, page]) => (page.script === undefined ? [] : [[`${path}.js`, page.script] as const])),
+);
 
 /**
- * Mounted at SHOP_STANDIN_PATH: GET /cart, /like, /login, /logout. Query parameters (the app adds
+ * Mounted at SHOP_STANDIN_PATH: GET /cart, /like, /login, /logout, and /logout.js (the logout
+ * page's script). Query parameters (the app adds
  * `returnUrl` to login and logout) are accepted and not used: the stand-in keeps no session.
  */
 export function shopStandinRoutes(): Hono {
   return new Hono().get('/:page', (c) => {
+    const script = scripts.get(c.req.param('page'));
+    if (script !== undefined) return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=UTF-8', 'Cache-Control': 'no-store' });
     const html = rendered.get(c.req.param('page'));
     if (html === undefined) return c.text('개발용 쇼핑몰에 없는 페이지예요.', 404, { 'Cache-Control': 'no-store' });
     return c.html(html, 200, { 'Cache-Control': 'no-store' });

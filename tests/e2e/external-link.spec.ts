@@ -58,11 +58,12 @@ test.describe('in a browser', () => {
     await page.evaluate(() =>
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'moveRoute', path: '/best' }, origin: 'https://evil.example' })),
     );
-    // and a real one: an iframe of another origin posting to this page
-    await page.route('http://evil.example/frame.html', (route) =>
+    // and a real one: a window of another origin posting to this page (a popup, not an iframe: the
+    // app's Content-Security-Policy allows no frames)
+    await page.context().route('http://evil.example/frame.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<script>parent.postMessage({ type: 'moveRoute', path: '/season' }, '*'); parent.postMessage({ type: 'e2e-done' }, '*');</script>`,
+        body: `<script>opener.postMessage({ type: 'moveRoute', path: '/season' }, '*'); opener.postMessage({ type: 'e2e-done' }, '*');</script>`,
       }),
     );
     await page.evaluate(
@@ -71,9 +72,7 @@ test.describe('in a browser', () => {
           window.addEventListener('message', (event) => {
             if ((event.data as { type?: string } | null)?.type === 'e2e-done') resolve();
           });
-          const frame = document.createElement('iframe');
-          frame.src = 'http://evil.example/frame.html';
-          document.body.append(frame);
+          window.open('http://evil.example/frame.html', 'evil', 'popup');
         }),
     );
     await page.waitForTimeout(500);

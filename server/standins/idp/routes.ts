@@ -45,6 +45,18 @@ const MOBILE = /^010-\d{4}-\d{4}$/;
 
 type Form = Record<string, string | File | (string | File)[]>;
 
+/**
+ * The posted form. A body that is no readable form (multipart without a boundary, broken parts)
+ * reads as an empty one, so the provider answers its 400 page instead of a 500.
+ */
+async function readForm(c: Context): Promise<Form> {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    return {};
+  }
+}
+
 function formText(form: Form, name: string): string {
   const value = form[name];
   const first = Array.isArray(value) ? value[0] : value;
@@ -153,7 +165,7 @@ export function idpStandinRoutes(key: Uint8Array, clock: Clock): Hono {
       );
     })
     .post('/naver/authorize', async (c) => {
-      const form: Form = await c.req.parseBody({ all: true });
+      const form = await readForm(c);
       const read = (name: string) => formText(form, name);
       const request = checkRequest(read);
       if (typeof request === 'string') return page(c, idpErrorPage('naver', request), 400);
@@ -198,7 +210,7 @@ export function idpStandinRoutes(key: Uint8Array, clock: Clock): Hono {
       return page(c, appleSignInPage({ ...request, responseMode: read('response_mode').slice(0, 20), name: DEFAULT_APPLE_NAME }));
     })
     .post('/apple/authorize', async (c) => {
-      const form: Form = await c.req.parseBody({ all: true });
+      const form = await readForm(c);
       const read = (name: string) => formText(form, name);
       const request = checkRequest(read);
       if (typeof request === 'string') return page(c, idpErrorPage('apple', request), 400);

@@ -1,0 +1,97 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * The security headers of every answer (issue 11 §3): API, the SPA's index.html, assets, pictures,
+ * the /dev stand-ins, errors and 404s. One middleware, mounted first, sets them after the handler
+ * (and after the error and not-found handlers) ran, so nothing can answer without them.
+ *
+ * Content-Security-Policy, two policies:
+ * - the app's (everything outside /dev): scripts and styles only from this origin's files: no inline
+ *   script, no eval, no <style> element and no style attribute in markup. React sets `style` props
+ *   through the CSSOM, which no policy restricts; the built CSS is one file. lottie-web (the loading
+ *   animation) parses its data in a Worker made from a blob: URL, hence `worker-src blob:`.
+ *   `connect-src` is this origin plus API_ORIGIN (the app's VITE_API_BASE_URL when it is another
+ *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN.
+ * - the stand-ins' (/dev): pages written as one HTML string with style attributes and nothing
+ *   loaded from elsewhere, so `style-src 'unsafe-inline'` (styles only) and `default-src 'none'`;
+ *   their only script is a file of their own (the logout popup's), so still `script-src 'self'`.
+ *   Their forms post to themselves and redirect (303) to a path of this origin: `form-action 'self'`.
+ *
+ * Cross-Origin-Opener-Policy: `unsafe-none` for HTML documents and redirects, `same-origin` for the
+ * rest. Browsers check the COOP of each redirect on the way too: a `same-origin` 303 from the Apple
+ * stand-in's form to /login-landing-apple cut the popup from its opener (seen in session.spec.ts).
+ * The Apple sign-in runs in a popup whose last page (/login-landing-apple?from=popup) posts the
+ * result to `window.opener`; with the real Apple the popup goes through appleid.apple.com first,
+ * and a page with `same-origin` or `same-origin-allow-popups` loaded after a cross-origin page in
+ * the same popup is put in a new browsing context group: the opener would be gone. The same holds
+ * for the app opened as a popup by the shop site (SPEC.md §4 External link: "in a popup it changes
+ * the opener window"), and for the stand-in pages on the way. Every route of the SPA is the same
+ * index.html, so the whole app keeps `unsafe-none` (the browsers' default, stated on purpose);
+ * what is not a document (JSON, scripts, pictures, plain-text errors) gets `same-origin`.
+ */
+
+export interface SecurityHeaderOptions {
+  /**
+   * Origins besides this one that the app calls (API_ORIGIN: the app's VITE_API_BASE_URL, or a
+   * proxy of the Naver profile call), each `scheme://host[:port]`.
+   */
+  readonly apiOrigins?: readonly string[];
+}
+
+/** Where the stand-ins live: they get their own policy. */
+const STANDIN_PREFIX = '/dev/';
+
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The policy of the app and of everything outside /dev. */
+export function appPolicy(apiOrigins: readonly string[] = []): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...apiOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  });
+}
+
+/** The policy of the development stand-in pages under /dev. */
+export function standinPolicy(): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  });
+}
+
+export function securityHeaders({ apiOrigins = [] }: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const app = appPolicy(apiOrigins);
+  const standin = standinPolicy();
+  return async (c, next) => {
+    await next();
+    // a redirect counts: browsers apply the COOP of every hop (the stand-ins' 303 back to the app)
+    const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
+    c.header('Content-Security-Policy', c.req.path.startsWith(STANDIN_PREFIX) ? standin : app);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cross-Origin-Opener-Policy', isNavigation ? 'unsafe-none' : 'same-origin');
+  };
+}
