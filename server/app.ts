@@ -12,9 +12,13 @@ import { databaseKind, type ServerConfig } from './config';
 import type { AppDb } from './db/client';
 import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
+import { faultInjector } from './faults';
+import { faultRoutes } from './faults-routes';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
+import { memberDataRoutes } from './points/routes';
+import { securityHeaders } from './security-headers';
 import { IDP_PATH } from './standins/idp/pages';
 import { idpStandinRoutes } from './standins/idp/routes';
 import { idpStandinVerifier } from './standins/idp/verifier';
@@ -22,6 +26,7 @@ import { SHOP_STANDIN_PATH, shopStandinRoutes } from './standins/shop';
 import { createStaticSite } from './static';
 import { surveyRoutes } from './survey/routes';
 import { type Clock, systemClock } from './time';
+import { bodyLimits } from './validation';
 
 export interface AppOptions {
   readonly db: AppDb;
@@ -69,11 +74,16 @@ export function createApp({ db, config, logError, clock = systemClock, warn }: A
   const app = new Hono();
   app.onError(createErrorHandler(logError));
   app.notFound(handleNotFound);
+  app.use(securityHeaders({ apiOrigins: config.apiOrigins }));
 
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', bodyLimits);
+  const faults = faultInjector(config.faults);
+  app.use('/api/*', faults.middleware);
+  if (config.operatorKey !== undefined) app.route(`/api${OPERATOR_PATH}/faults`, faultRoutes(faults, config.operatorKey));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', handleNotFound);
 
@@ -112,7 +122,8 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken }: Servi
     .route('/', userRoutes(db, auth, clock))
     .route('/', appCallRoutes(db, auth, clock))
     .route('/', catalogRoutes({ db, auth, clock }))
-    .route('/', surveyRoutes(db, auth, clock));
+    .route('/', surveyRoutes(db, auth, clock))
+    .route('/', memberDataRoutes(db, auth, clock));
   if (config.operatorKey !== undefined) api.route(OPERATOR_PATH, operatorRoutes(db, tokens, config.operatorKey));
   return api;
 }

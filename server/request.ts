@@ -1,25 +1,33 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { ApiError, ErrorCode } from './errors';
+import { flag, header, jsonBody, oneOf, optional, queryParam, text, validate } from './validation';
 
 /**
- * Reading request input with catalogue errors: a missing value is code 10, a malformed one 12,
- * one out of range 13, each with a Korean message naming the field.
+ * The former hand-written readers, now thin wrappers over validation.ts (the one validation
+ * layer), kept for code that still calls them. New code: declare a valibot schema and use
+ * `param`, `query`, `queryParam`, `header` and `jsonBody` of validation.ts directly.
+ * A missing value is code 10, a malformed one 12, one out of range 13, each naming the field.
  */
 
-interface TextRule {
+export interface TextRule {
   readonly pattern?: RegExp;
   readonly maxLength?: number;
 }
 
-/** An optional query parameter; an empty value counts as absent. */
+/** generous enough for any header or query value the old readers took without a limit */
+const DEFAULT_MAX_LENGTH = 4096;
+
+const textOf = (rule: TextRule) => text({ max: rule.maxLength ?? DEFAULT_MAX_LENGTH, pattern: rule.pattern });
+
+/** @deprecated validation.ts `queryParam(c, name, optional(text(...)))` */
 export function optionalQuery(c: Context, name: string, rule: TextRule = {}): string | undefined {
-  return checkText(name, c.req.query(name)?.trim() || undefined, rule);
+  return queryParam(c, name, optional(textOf(rule)));
 }
 
+/** @deprecated validation.ts `queryParam(c, name, text(...))` */
 export function requiredQuery(c: Context, name: string, rule: TextRule = {}): string {
-  const value = optionalQuery(c, name, rule);
-  if (value === undefined) throw missing(name);
-  return value;
+  return queryParam(c, name, textOf(rule));
 }
 
 /** The JSON body as `unknown` (validate it before use); an unreadable body is code 12. */
@@ -31,96 +39,51 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** A request header; an empty value counts as absent. Longer than `maxLength` is code 13. */
+/** @deprecated validation.ts `header(c, name, optional(text(...)))` */
 export function optionalHeader(c: Context, name: string, rule: TextRule = {}): string | undefined {
-  return checkText(name, c.req.header(name)?.trim() || undefined, rule);
+  return header(c, name, optional(textOf(rule)));
 }
 
+/** @deprecated validation.ts `header(c, name, text(...))` */
 export function requiredHeader(c: Context, name: string, rule: TextRule = {}): string {
-  const value = optionalHeader(c, name, rule);
-  if (value === undefined) throw missing(name);
-  return value;
+  return header(c, name, textOf(rule));
 }
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-/**
- * The JSON body as an object (code 12 when it is not one). An empty body is code 10, or `{}`
- * with `optional` (for calls whose every field is optional).
- */
+/** @deprecated validation.ts `jsonBody(c, schema, { optional })` */
 export async function readJsonObject(c: Context, options: { optional?: boolean } = {}): Promise<JsonObject> {
-  const raw = await c.req.text();
-  if (raw.trim() === '') {
-    if (options.optional) return {};
-    throw new ApiError(ErrorCode.MissingRequiredValue, { message: '요청 본문이 필요해요.' });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(raw) as unknown;
-  } catch (cause) {
-    throw new ApiError(ErrorCode.NotMatched, { message: '요청 본문을 읽을 수 없어요. JSON 형식을 확인해 주세요.', cause });
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ApiError(ErrorCode.NotMatched, { message: '요청 본문은 JSON 객체여야 해요.' });
-  }
-  return value as JsonObject;
+  return jsonBody(c, v.record(v.string(), v.unknown()), options);
 }
 
-/** A string field; absent or null is undefined, another type code 12. Not trimmed. */
+const field = <S extends v.GenericSchema>(body: JsonObject, name: string, schema: S): v.InferOutput<S> => validate(v.object({ [name]: schema }), body)[name];
+
+/** @deprecated a valibot object schema with `optional(text(...))` */
 export function optionalString(body: JsonObject, name: string, rule: TextRule = {}): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw notMatched(name);
-  return checkText(name, value, rule);
+  return field(body, name, optional(textOf(rule))) as string | undefined;
 }
 
+/** @deprecated a valibot object schema with `text(...)` */
 export function requiredString(body: JsonObject, name: string, rule: TextRule = {}): string {
-  const value = optionalString(body, name, rule);
-  if (value === undefined || value.trim() === '') throw missing(name);
-  return value;
+  return field(body, name, textOf(rule)) as string;
 }
 
-/** A field that must be one of `values` (a number or string enum). */
+/** @deprecated a valibot object schema with `optional(oneOf(values))` */
 export function optionalOneOf<const T extends string | number>(body: JsonObject, name: string, values: readonly T[]): T | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  const found = values.find((candidate) => candidate === value);
-  if (found === undefined) throw notMatched(name);
-  return found;
+  return field(body, name, optional(oneOf(values))) as T | undefined;
 }
 
+/** @deprecated a valibot object schema with `oneOf(values)` */
 export function requiredOneOf<const T extends string | number>(body: JsonObject, name: string, values: readonly T[]): T {
-  const value = optionalOneOf(body, name, values);
-  if (value === undefined) throw missing(name);
-  return value;
+  return field(body, name, oneOf(values)) as T;
 }
 
+/** @deprecated a valibot object schema with `optional(flag())` */
 export function optionalBoolean(body: JsonObject, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw notMatched(name);
-  return value;
+  return field(body, name, optional(flag())) as boolean | undefined;
 }
 
+/** @deprecated a valibot object schema with `flag()` */
 export function requiredBoolean(body: JsonObject, name: string): boolean {
-  const value = optionalBoolean(body, name);
-  if (value === undefined) throw missing(name);
-  return value;
-}
-
-function checkText(name: string, value: string | undefined, rule: TextRule): string | undefined {
-  if (value === undefined) return undefined;
-  if (rule.maxLength !== undefined && value.length > rule.maxLength) {
-    throw new ApiError(ErrorCode.OutOfRange, { message: `${name} 값은 ${rule.maxLength}자를 넘을 수 없어요.` });
-  }
-  if (rule.pattern && !rule.pattern.test(value)) throw notMatched(name);
-  return value;
-}
-
-function missing(name: string): ApiError {
-  return new ApiError(ErrorCode.MissingRequiredValue, { message: `${name} 값이 필요해요.` });
-}
-
-function notMatched(name: string): ApiError {
-  return new ApiError(ErrorCode.NotMatched, { message: `${name} 값의 형식이 올바르지 않아요.` });
+  return field(body, name, flag()) as boolean;
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
 import { type AppDevice, appDevices } from '../db/schema';
 import { currentMember, findActiveMember, yn, type YN } from '../members/members';
-import { optionalOneOf, optionalString, readJsonObject, requiredHeader, requiredOneOf, requiredString } from '../request';
 import { type Clock, toKstIso } from '../time';
+import { header, jsonBody, oneOf, optional, text } from '../validation';
 import { appInfo, compareVersions, systemInspection } from './settings';
 
 /**
@@ -21,13 +22,21 @@ const OS_VALUES = ['android', 'ios'] as const;
 const DEVICE_UUID = /^[A-Za-z0-9._:-]{1,100}$/;
 const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 const DEVICE_TYPES = [1001, 1002, 1003] as const;
+const versionText = text({ max: 32, pattern: VERSION });
+
+const accessBody = v.object({ deviceType: optional(oneOf(DEVICE_TYPES)), os: optional(oneOf(OS_VALUES)), appVersion: optional(versionText) });
+/** the advertising id of the device (an IDFA / AAID, or what the app sends instead) */
+const adIdBody = v.object({ adId: text({ max: 100 }) });
+const adBody = v.object({ adYN: oneOf(YN_VALUES) });
+const pushBody = v.object({ pushYN: oneOf(YN_VALUES) });
+const versionBody = v.object({ appVersion: versionText, os: oneOf(OS_VALUES) });
 
 interface DeviceEnv {
   Variables: { deviceUuid: string };
 }
 
 const requireDeviceUuid = createMiddleware<DeviceEnv>(async (c, next) => {
-  c.set('deviceUuid', requiredHeader(c, 'deviceUuid', { pattern: DEVICE_UUID, maxLength: 100 }));
+  c.set('deviceUuid', header(c, 'deviceUuid', text({ max: 100, pattern: DEVICE_UUID })));
   await next();
 });
 
@@ -69,10 +78,7 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       });
     })
     .post('/v1/app/access', async (c) => {
-      const body = await readJsonObject(c, { optional: true });
-      const deviceType = optionalOneOf(body, 'deviceType', DEVICE_TYPES);
-      const os = optionalOneOf(body, 'os', OS_VALUES);
-      const appVersion = optionalString(body, 'appVersion', { pattern: VERSION, maxLength: 32 });
+      const { deviceType, os, appVersion } = await jsonBody(c, accessBody, { optional: true });
       const now = clock();
       const current = await device(db, c.var.deviceUuid, now);
       const row = await updateDevice(
@@ -90,17 +96,17 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ accessDt: toKstIso(now), accessCount: row.accessCount });
     })
     .put('/v1/app/ad/id', async (c) => {
-      const adId = requiredString(await readJsonObject(c), 'adId', { maxLength: 100 }).trim();
+      const { adId } = await jsonBody(c, adIdBody);
       const row = await updateDevice(db, c.var.deviceUuid, { adId }, clock());
       return c.json({ adId: row.adId });
     })
     .put('/v1/app/ad', async (c) => {
-      const adYN = requiredOneOf(await readJsonObject(c), 'adYN', YN_VALUES);
+      const { adYN } = await jsonBody(c, adBody);
       const row = await updateDevice(db, c.var.deviceUuid, { adAgreed: isY(adYN) }, clock());
       return c.json({ adYN: yn(row.adAgreed) });
     })
     .put('/v1/app/push', async (c) => {
-      const pushYN = requiredOneOf(await readJsonObject(c), 'pushYN', YN_VALUES);
+      const { pushYN } = await jsonBody(c, pushBody);
       const row = await updateDevice(db, c.var.deviceUuid, { pushAgreed: isY(pushYN) }, clock());
       return c.json({ pushYN: yn(row.pushAgreed) });
     })
@@ -115,9 +121,7 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ userId: member.id });
     })
     .put('/v1/app/version', async (c) => {
-      const body = await readJsonObject(c);
-      const appVersion = requiredString(body, 'appVersion', { pattern: VERSION, maxLength: 32 });
-      const os = requiredOneOf(body, 'os', OS_VALUES);
+      const { appVersion, os } = await jsonBody(c, versionBody);
       await updateDevice(db, c.var.deviceUuid, { appVersion, os }, clock());
       const info = await appInfo(db);
       const minimum = os === 'android' ? info.androidMinVersion : info.iOSMinVersion;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { members } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { banStatus } from '../members/members';
-import { optionalHeader, optionalString, readJsonObject, requiredHeader, requiredOneOf, requiredString } from '../request';
+import { header, jsonBody, oneOf, optional, text } from '../validation';
 import type { MemberAuth } from './middleware';
 import { signInOrUp } from './sign-in';
 import { CHANNEL_TYPES, type SocialTokenVerifier } from './social-identity';
@@ -13,6 +14,16 @@ import type { TokenService } from './tokens';
 /** SPEC.md §1: 1001 otherwise, 1002 a normal browser, 1003 the app */
 const DEVICE_TYPES = [1001, 1002, 1003] as const;
 const CHANNELS = [1001, 1002] as const;
+
+const signInBody = v.object({
+  channelType: oneOf(CHANNELS),
+  redirectUri: text({ max: 2048 }),
+  state: text({ max: 500 }),
+  deviceType: oneOf(DEVICE_TYPES),
+  /** the name Apple hands over only on the first sign-in */
+  name: optional(text({ max: 60 })),
+});
+const withdrawalBody = v.object({ reason: optional(text({ max: 500, multiline: true })) });
 
 const LOGIN_FAILED = {
   naver: '네이버 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
@@ -23,15 +34,10 @@ const LOGIN_FAILED = {
 export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAuth, verify: SocialTokenVerifier): Hono {
   return new Hono()
     .post('/signin-and-up', async (c) => {
-      const socialToken = requiredHeader(c, 'socialToken', { maxLength: 4096 });
-      const deviceUuid = optionalHeader(c, 'deviceUuid', { maxLength: 100 });
-      const clickKey = optionalHeader(c, 'click-key', { maxLength: 200 });
-      const body = await readJsonObject(c);
-      const channelType = requiredOneOf(body, 'channelType', CHANNELS);
-      requiredString(body, 'redirectUri', { maxLength: 2048 });
-      requiredString(body, 'state', { maxLength: 500 });
-      const deviceType = requiredOneOf(body, 'deviceType', DEVICE_TYPES);
-      const name = optionalString(body, 'name', { maxLength: 60 });
+      const socialToken = header(c, 'socialToken', text({ max: 4096 }));
+      const deviceUuid = header(c, 'deviceUuid', optional(text({ max: 100 })));
+      const clickKey = header(c, 'click-key', optional(text({ max: 200 })));
+      const { channelType, deviceType, name } = await jsonBody(c, signInBody);
 
       const provider = CHANNEL_TYPES[channelType];
       const identity = await verify(provider, socialToken.replace(/^Bearer\s+/i, ''));
@@ -55,8 +61,7 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
       });
     })
     .delete('/withdrawal', auth.requireMember, async (c) => {
-      const body = await readJsonObject(c, { optional: true });
-      const reason = optionalString(body, 'reason', { maxLength: 500 })?.trim() || null;
+      const reason = (await jsonBody(c, withdrawalBody, { optional: true })).reason ?? null;
       const { memberId } = c.var.member;
       await db.transaction(async (tx) => {
         await tx

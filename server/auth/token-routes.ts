@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { requiredHeader } from '../request';
+import { header, text } from '../validation';
 import { presentedAccessToken } from './middleware';
 import type { TokenService } from './tokens';
 
-const TOKEN = { maxLength: 4096 };
+const TOKEN = text({ max: 4096 });
 
 /** The token calls of SPEC.md §7, mounted at /api/v1/token/jwt. */
 export function tokenRoutes(tokens: TokenService): Hono {
@@ -13,13 +13,13 @@ export function tokenRoutes(tokens: TokenService): Hono {
       return c.json({ valid: true });
     })
     .put('/refresh', async (c) => {
-      const accessToken = requiredHeader(c, 'accessToken', TOKEN);
-      const refreshToken = requiredHeader(c, 'refreshToken', TOKEN);
+      const accessToken = header(c, 'accessToken', TOKEN);
+      const refreshToken = header(c, 'refreshToken', TOKEN);
       return c.json(await tokens.refresh(withoutBearer(accessToken), withoutBearer(refreshToken)));
     })
     .delete('/', async (c) => {
-      const accessToken = requiredHeader(c, 'accessToken', TOKEN);
-      const refreshToken = requiredHeader(c, 'refreshToken', TOKEN);
+      const accessToken = header(c, 'accessToken', TOKEN);
+      const refreshToken = header(c, 'refreshToken', TOKEN);
       await tokens.logout(withoutBearer(accessToken), withoutBearer(refreshToken));
       return c.json({});
     });

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { deals, products, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { optionalQuery } from '../request';
 import { toKstIso } from '../time';
+import { oneOf, queryParam } from '../validation';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
 import { filterInfo, idParam, type PageRequest, type PageResponse, pageResponse, readPage, readSort } from './params';
@@ -121,10 +122,7 @@ export const DEAL_STATUSES = ['ONGOING', 'UPCOMING', 'ENDED', 'ALL'] as const;
 export type DealStatusFilter = (typeof DEAL_STATUSES)[number];
 
 export function readStatus(c: Context): DealStatusFilter {
-  const value = optionalQuery(c, 'status', { maxLength: 10 }) ?? 'ONGOING';
-  const found = DEAL_STATUSES.find((status) => status === value);
-  if (!found) throw new ApiError(ErrorCode.NotMatched, { message: `status 값은 ${DEAL_STATUSES.join(', ')} 중 하나여야 해요.` });
-  return found;
+  return queryParam(c, 'status', v.optional(oneOf(DEAL_STATUSES), 'ONGOING'));
 }
 
 /** WHERE and ORDER BY of a timed list (deals, exhibitions, events) for a status. */

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { banners, eventApplications, events, type EventContentBlock, periodProducts, periods, products } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { optionalQuery } from '../request';
 import { toKstIso } from '../time';
+import { oneOf, queryParam } from '../validation';
 import { readStatus, timedFilter } from './deals';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
@@ -146,10 +147,7 @@ async function applyInfo(db: AppDb, row: EventRow, memberId: number | undefined,
 export const BANNER_POSITIONS = ['HOME_MAIN', 'HOME_MIDDLE', 'CATEGORY', 'SEARCH', 'BEST', 'LOCAL'] as const;
 
 function readPosition(c: Context): (typeof BANNER_POSITIONS)[number] {
-  const value = optionalQuery(c, 'position', { maxLength: 20 }) ?? 'HOME_MAIN';
-  const found = BANNER_POSITIONS.find((position) => position === value);
-  if (!found) throw new ApiError(ErrorCode.NotMatched, { message: `position 값은 ${BANNER_POSITIONS.join(', ')} 중 하나여야 해요.` });
-  return found;
+  return queryParam(c, 'position', v.optional(oneOf(BANNER_POSITIONS), 'HOME_MAIN'));
 }
 
 export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {

@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { categories, products, regions, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { optionalQuery } from '../request';
 import { type CatalogDeps, hourOf, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { CATEGORY_CODE, filterInfo, idParam, pageResponse, readPage, readSort } from './params';
+import { categoryCodeText, filterInfo, idParam, pageResponse, readPage, readSort } from './params';
 import { cardsByNumbers, inCategories, iso, listProducts, productOrder } from './products';
 import { likedStores, storeCards, storeLikeCounts } from './stores';
+import { oneOf, optional, param, queryParam, text } from '../validation';
 
 /**
  * Regional specialties and stores: GET /api/v1/display/local (regions), /api/v2/display/local/:code
@@ -55,12 +56,8 @@ async function regionCards(db: AppDb, code?: string): Promise<RegionCard[]> {
 /** Store sorts: RECOMMEND (the market's order), POPULAR (most liked), NEWEST (newest stores). */
 export const STORE_SORTS = ['RECOMMEND', 'POPULAR', 'NEWEST'] as const;
 
-function readStoreSort(value: string | undefined): (typeof STORE_SORTS)[number] {
-  if (value === undefined) return 'RECOMMEND';
-  const found = STORE_SORTS.find((sort) => sort === value);
-  if (!found) throw new ApiError(ErrorCode.NotMatched, { message: `sort 값은 ${STORE_SORTS.join(', ')} 중 하나여야 해요.` });
-  return found;
-}
+const storeSort = v.optional(oneOf(STORE_SORTS), 'RECOMMEND');
+const localCodeText = text({ max: 32, pattern: LOCAL_CODE });
 
 export async function storeDetail(db: AppDb, storeId: number, memberId: number | undefined) {
   const [row] = await db
@@ -116,9 +113,8 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
     .get('/v1/display/local', async (c) => c.json({ regions: await regionCards(db) }))
     .get('/v2/display/local/:localCode', auth.optionalMember, async (c) => {
-      const localCode = c.req.param('localCode');
-      if (!LOCAL_CODE.test(localCode)) throw new ApiError(ErrorCode.NotMatched, { message: 'localCode 값의 형식이 올바르지 않아요.' });
-      const sort = readStoreSort(optionalQuery(c, 'sort', { maxLength: 20 }));
+      const localCode = param(c, 'localCode', localCodeText);
+      const sort = queryParam(c, 'sort', storeSort);
       const page = readPage(c);
       const [region] = await regionCards(db, localCode);
       if (!region) throw new ApiError(ErrorCode.NoData, { message: '지역을 찾을 수 없어요.' });
@@ -138,14 +134,14 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
     })
     .get('/v1/display/shop/:shopId{[0-9]+}', auth.optionalMember, async (c) => {
       const detail = await storeDetail(db, idParam(c, 'shopId'), memberIdOf(c));
-      const localCode = optionalQuery(c, 'localCode', { pattern: LOCAL_CODE });
+      const localCode = queryParam(c, 'localCode', optional(localCodeText));
       if (localCode !== undefined && localCode !== detail.localCode) throw new ApiError(ErrorCode.NoData, { message: '이 지역에서 상점을 찾을 수 없어요.' });
       return c.json(detail);
     })
     .get('/v1/display/shop/:shopId{[0-9]+}/product', auth.optionalMember, async (c) => {
       const shopId = idParam(c, 'shopId');
       const sort = readSort(c, (await filterInfo(db)).sortFilterList);
-      const categoryCode = optionalQuery(c, 'categoryCode', { pattern: CATEGORY_CODE });
+      const categoryCode = queryParam(c, 'categoryCode', optional(categoryCodeText));
       const page = readPage(c);
       if ((await db.$count(stores, eq(stores.id, shopId))) === 0) throw new ApiError(ErrorCode.NoData, { message: '상점을 찾을 수 없어요.' });
       const list = await listProducts(db, {
@@ -167,7 +163,7 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
       });
     })
     .get('/v1/display/best/rank', auth.optionalMember, async (c) => {
-      const categoryCode = optionalQuery(c, 'categoryCode', { pattern: CATEGORY_CODE });
+      const categoryCode = queryParam(c, 'categoryCode', optional(categoryCodeText));
       const page = readPage(c, 20, BEST_RANK_LIMIT);
       const now = clock();
       if (categoryCode !== undefined && (await db.$count(categories, eq(categories.code, categoryCode))) === 0) {

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import type { AppDb } from '../db/client';
 import { notices, shortLinks } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { requiredQuery } from '../request';
 import type { CatalogDeps } from './deps';
 import { idParam, pageResponse, readPage } from './params';
 import { iso } from './products';
+import { queryParam, text } from '../validation';
 
 /**
  * Notices (GET /api/v1/display/notice, /notice/:id, /notice/last) and short links
@@ -42,7 +42,7 @@ async function neighbour(db: AppDb, row: NoticeRow, direction: 'prev' | 'next') 
   return found ?? null;
 }
 
-const SHORT_CODE = /^[0-9A-Za-z_-]{1,32}$/;
+const SHORT_CODE = text({ max: 32, pattern: /^[0-9A-Za-z_-]{1,32}$/ });
 
 export function noticeRoutes({ db, clock }: CatalogDeps): Hono {
   return new Hono()
@@ -67,7 +67,7 @@ export function noticeRoutes({ db, clock }: CatalogDeps): Hono {
       return c.json({ ...noticeSummary(row, clock()), content: row.content, prev, next });
     })
     .get('/v1/display/web/shortlink', async (c) => {
-      const code = requiredQuery(c, 'code', { pattern: SHORT_CODE, maxLength: 32 });
+      const code = queryParam(c, 'code', SHORT_CODE);
       const [row] = await db.select().from(shortLinks).where(eq(shortLinks.code, code));
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '링크를 찾을 수 없어요. 주소를 다시 확인해 주세요.' });
       return c.json({ code: row.code, targetPath: row.targetPath, title: row.title });

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { type FilterItem, PRICE_FILTER_MAX, type PriceRange, webProfile, type WebProfileResponse } from '../display/profile';
 import { ApiError, ErrorCode } from '../errors';
-import { optionalQuery } from '../request';
+import { digits, INT4_MAX, list, oneOf, optional, param, query, queryParam, text } from '../validation';
 
 /**
  * Reading list parameters the same way on every catalogue call: paging (`page`, `size`), the sort
@@ -28,27 +29,22 @@ export interface PageResponse<T> {
   readonly hasNext: boolean;
 }
 
-const DIGITS = /^\d{1,9}$/;
-
-function integerQuery(c: Context, name: string, min: number, max: number): number | undefined {
-  const raw = optionalQuery(c, name, { maxLength: 12 });
-  if (raw === undefined) return undefined;
-  if (!DIGITS.test(raw)) throw new ApiError(ErrorCode.NotMatched, { message: `${name} 값은 숫자여야 해요.` });
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new ApiError(ErrorCode.OutOfRange, { message: `${name} 값은 ${min}에서 ${max} 사이여야 해요.` });
-  }
-  return value;
+/** `page` 1–100,000 (default 1) and `size` 1 to the call's maximum (default 20). */
+function pageQuery(defaultSize: number, maxSize: number) {
+  return v.object({
+    page: v.optional(digits(1, 100_000), '1'),
+    size: v.optional(digits(1, maxSize), String(defaultSize)),
+  });
 }
 
+/** An optional whole-number query parameter, min to max (code 12 when not digits, 13 out of range). */
 export function optionalIntegerQuery(c: Context, name: string, min: number, max: number): number | undefined {
-  return integerQuery(c, name, min, max);
+  return queryParam(c, name, v.optional(digits(min, max)));
 }
 
 /** `page` from 1 (default 1), `size` 1–100 (default 20, or the call's own default). */
 export function readPage(c: Context, defaultSize = DEFAULT_PAGE_SIZE, maxSize = MAX_PAGE_SIZE): PageRequest {
-  const page = integerQuery(c, 'page', 1, 100_000) ?? 1;
-  const size = integerQuery(c, 'size', 1, maxSize) ?? defaultSize;
+  const { page, size } = query(c, pageQuery(defaultSize, maxSize));
   return { page, size, offset: (page - 1) * size };
 }
 
@@ -56,11 +52,12 @@ export function pageResponse<T>(items: T[], totalCount: number, request: PageReq
   return { items, page: request.page, size: request.size, totalCount, hasNext: request.offset + items.length < totalCount };
 }
 
-/** A digits-only id in the path (`/deal/:id`); anything else is code 9, as for an unknown path. */
+/**
+ * An id in the path (`/deal/:dealId{[0-9]+}`: the route's pattern already took digits only):
+ * 1 to INT4_MAX, code 13 otherwise (the id columns are int4).
+ */
 export function idParam(c: Context, name: string): number {
-  const raw = c.req.param(name) ?? '';
-  if (!DIGITS.test(raw)) throw new ApiError(ErrorCode.Unsupported);
-  return Number(raw);
+  return param(c, name, digits(1, INT4_MAX));
 }
 
 /** The web profile's filter lists, read once per database (they do not change while running). */
@@ -78,13 +75,8 @@ export function filterInfo(db: AppDb): Promise<WebProfileResponse['filterInfo']>
 
 /** The sort code (`sort`): one of `list`'s codes; absent means the list's selected (default) one. */
 export function readSort(c: Context, list: readonly FilterItem[], name = 'sort'): string {
-  const code = optionalQuery(c, name, { maxLength: 32 });
   const fallback = list.find((item) => item.isSelected)?.code ?? list[0]?.code ?? '';
-  if (code === undefined) return fallback;
-  if (!list.some((item) => item.code === code)) {
-    throw new ApiError(ErrorCode.NotMatched, { message: `${name} 값은 ${list.map((item) => item.code).join(', ')} 중 하나여야 해요.` });
-  }
-  return code;
+  return queryParam(c, name, optional(oneOf(list.map((item) => item.code)))) ?? fallback;
 }
 
 /** The minimum discount rate (`discountRate`): a code of discountRateFilterList; 'ALL' is 0. */
@@ -107,14 +99,16 @@ export interface PriceFilter {
  * price < maxPrice); `minPrice` / `maxPrice`: the slider, 0 to priceFilter.maxPrice, inclusive.
  */
 export function readPriceFilter(c: Context, ranges: readonly PriceRange[]): PriceFilter {
-  const codes = listQuery(c, 'priceRanges', /^[0-9A-Za-z_]+$/);
-  const chosen = codes.map((code) => {
-    const range = ranges.find((candidate) => candidate.code === code);
-    if (!range) throw new ApiError(ErrorCode.NotMatched, { message: `priceRanges 값은 ${ranges.map((r) => r.code).join(', ')} 중에서 골라 주세요.` });
-    return range;
-  });
-  const minPrice = integerQuery(c, 'minPrice', 0, PRICE_FILTER_MAX);
-  const maxPrice = integerQuery(c, 'maxPrice', 0, PRICE_FILTER_MAX);
+  const codes = ranges.map((range) => range.code);
+  const { priceRanges, minPrice, maxPrice } = query(
+    c,
+    v.object({
+      priceRanges: v.optional(list(v.picklist(codes, `priceRanges 값은 ${codes.join(', ')} 중에서 골라 주세요.`)), []),
+      minPrice: v.optional(digits(0, PRICE_FILTER_MAX)),
+      maxPrice: v.optional(digits(0, PRICE_FILTER_MAX)),
+    }),
+  );
+  const chosen = priceRanges.flatMap((code) => ranges.filter((range) => range.code === code));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     throw new ApiError(ErrorCode.OutOfRange, { message: 'minPrice 값은 maxPrice 값보다 클 수 없어요.' });
   }
@@ -123,20 +117,10 @@ export function readPriceFilter(c: Context, ranges: readonly PriceRange[]): Pric
 
 export const CATEGORY_CODE = /^[0-9A-Za-z_-]{1,32}$/;
 
-/** `categoryCodes`: comma-separated category codes of any level (a product matches any). */
-export function readCategoryCodes(c: Context): string[] {
-  return listQuery(c, 'categoryCodes', CATEGORY_CODE);
-}
+/** One category code (any level) as a query value. */
+export const categoryCodeText = text({ max: 32, pattern: CATEGORY_CODE });
 
-/** A comma-separated list (also accepted as a repeated parameter), at most 20 values. */
-function listQuery(c: Context, name: string, pattern: RegExp): string[] {
-  const values = (c.req.queries(name) ?? [])
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
-  if (values.length > 20) throw new ApiError(ErrorCode.OutOfRange, { message: `${name} 값은 20개까지 보낼 수 있어요.` });
-  for (const value of values) {
-    if (!pattern.test(value)) throw new ApiError(ErrorCode.NotMatched, { message: `${name} 값의 형식이 올바르지 않아요.` });
-  }
-  return [...new Set(values)];
+/** `categoryCodes`: comma-separated category codes of any level (a product matches any), at most 20. */
+export function readCategoryCodes(c: Context): string[] {
+  return queryParam(c, 'categoryCodes', v.optional(list(categoryCodeText), []));
 }

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import type { AppDb } from '../db/client';
 import { categories, productLikes, products, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { readJsonObject, requiredQuery } from '../request';
 import { liveDealOf } from './deals';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { CATEGORY_CODE, filterInfo, idParam, readPage, readPriceFilter, readSort } from './params';
+import { categoryCodeText, filterInfo, idParam, readPage, readPriceFilter, readSort } from './params';
 import { cardColumns, inCategories, inPriceFilter, likedProducts, listProducts, productOrder, shopSummary, toCard } from './products';
 import { recordRecentView } from './recent';
-import { requiredProductNo } from './user-routes';
+import { productNoBody } from './user-routes';
+import { jsonBody, queryParam } from '../validation';
 
 /**
  * A product and the products of a category: GET /api/v1/display/product/:productNo,
@@ -60,7 +60,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
       });
     })
     .post('/v1/display/product/view-count', auth.optionalMember, async (c) => {
-      const productNo = requiredProductNo(await readJsonObject(c));
+      const { productNo } = await jsonBody(c, productNoBody);
       const [row] = await db
         .update(products)
         .set({ viewCount: sql`${products.viewCount} + 1` })
@@ -72,7 +72,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
       return c.json({ productNo, viewCount: row.viewCount });
     })
     .get('/v1/display/category/product', auth.optionalMember, async (c) => {
-      const categoryCode = requiredQuery(c, 'categoryCode', { pattern: CATEGORY_CODE, maxLength: 32 });
+      const categoryCode = queryParam(c, 'categoryCode', categoryCodeText);
       const info = await filterInfo(db);
       const sort = readSort(c, info.sortFilterList);
       const price = readPriceFilter(c, info.priceFilter.ranges);

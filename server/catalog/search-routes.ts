@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ApiError, ErrorCode } from '../errors';
-import { requiredQuery } from '../request';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
 import { searchTokens } from './hangul';
 import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
@@ -9,6 +8,7 @@ import { countableKeyword, databaseSearchEngine, type SearchEngine } from './sea
 import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
 import { products } from '../db/schema';
+import { queryParam, text } from '../validation';
 
 /**
  * Search (SPEC.md §7 "search, rank, recommendation, auto-keyword (v2), recommend-keyword"):
@@ -16,7 +16,7 @@ import { products } from '../db/schema';
  * /search/auto-keyword and GET /api/v1/display/search/recommend-keyword.
  */
 
-const KEYWORD = { maxLength: 50 };
+const KEYWORD = text({ max: 50 });
 /** how many suggestions and popular keywords are answered */
 export const SUGGESTION_LIMIT = 10;
 export const POPULAR_KEYWORD_LIMIT = 10;
@@ -31,7 +31,8 @@ async function searching<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function readKeyword(keyword: string): string {
+function readKeyword(c: Context): string {
+  const keyword = queryParam(c, 'keyword', KEYWORD);
   if (searchTokens(keyword).length === 0) throw new ApiError(ErrorCode.MissingRequiredValue, { message: '검색어를 입력해 주세요.' });
   return keyword;
 }
@@ -40,7 +41,7 @@ export function searchRoutes({ db, auth, clock, search }: CatalogDeps): Hono {
   const engine: SearchEngine = search ?? databaseSearchEngine(db);
   return new Hono()
     .get('/v2/display/search', auth.optionalMember, async (c) => {
-      const keyword = readKeyword(requiredQuery(c, 'keyword', KEYWORD));
+      const keyword = readKeyword(c);
       const info = await filterInfo(db);
       const sort = readSort(c, info.searchSortFilterList);
       const categoryCodes = readCategoryCodes(c);
@@ -64,14 +65,14 @@ export function searchRoutes({ db, auth, clock, search }: CatalogDeps): Hono {
       });
     })
     .get('/v2/display/search/store', auth.optionalMember, async (c) => {
-      const keyword = readKeyword(requiredQuery(c, 'keyword', KEYWORD));
+      const keyword = readKeyword(c);
       const page = readPage(c);
       const result = await searching(() => engine.searchStores(keyword, page));
       const items = await storeCards(db, result.storeIds, memberIdOf(c), clock());
       return c.json({ keyword, ...pageResponse(items, result.totalCount, page) });
     })
     .get('/v2/display/search/auto-keyword', async (c) => {
-      const keyword = readKeyword(requiredQuery(c, 'keyword', KEYWORD));
+      const keyword = readKeyword(c);
       const items = await searching(() => engine.suggest(keyword, SUGGESTION_LIMIT));
       return c.json({ keyword, items });
     })

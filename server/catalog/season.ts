@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import type { AppDb } from '../db/client';
 import { products, type SeasonGroupType, seasonGroupProducts, seasonGroups } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { optionalQuery } from '../request';
 import { type CatalogDeps, kstMonth, memberIdOf } from './deps';
 import { imagePaths } from './images';
 import { filterInfo, optionalIntegerQuery, readPage, readSort } from './params';
+import { INT4_MAX, optional, queryParam, text } from '../validation';
 import { cardsByNumbers, listProducts, productOrder } from './products';
 
 /**
@@ -14,6 +14,9 @@ import { cardsByNumbers, listProducts, productOrder } from './products';
  * (제철 먹거리 by month), /season/recommendation (추천 by recommendation category) and
  * /season/occasion (상황별: 설, 제사, 집들이, ...).
  */
+
+/** the code of a delicacy or occasion group */
+const GROUP_CODE = optional(text({ max: 32, pattern: /^[0-9A-Za-z_-]+$/ }));
 
 type GroupRow = typeof seasonGroups.$inferSelect;
 
@@ -89,7 +92,7 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
     .get('/v1/display/season/delicacy', auth.optionalMember, async (c) => {
       const now = clock();
       const month = optionalIntegerQuery(c, 'month', 1, 12) ?? kstMonth(now);
-      const code = optionalQuery(c, 'code', { pattern: /^[0-9A-Za-z_-]+$/, maxLength: 32 });
+      const code = queryParam(c, 'code', GROUP_CODE);
       const sort = readSort(c, (await filterInfo(db)).sortFilterList);
       const page = readPage(c);
       const delicacies = await groupsOf(db, 'DELICACY', inMonth(month));
@@ -113,7 +116,7 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
       });
     })
     .get('/v1/display/season/recommendation', auth.optionalMember, async (c) => {
-      const id = optionalIntegerQuery(c, 'recommendationCategoryId', 1, 1_000_000_000);
+      const id = optionalIntegerQuery(c, 'recommendationCategoryId', 1, INT4_MAX);
       const sort = readSort(c, (await filterInfo(db)).sortFilterList);
       const page = readPage(c);
       const groups = await groupsOf(db, 'RECOMMENDATION');
@@ -130,7 +133,7 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
       return c.json({ categories: groups.map(toCategory), selected: toCategory(selected), sort, ...list });
     })
     .get('/v1/display/season/occasion', auth.optionalMember, async (c) => {
-      const code = optionalQuery(c, 'code', { pattern: /^[0-9A-Za-z_-]+$/, maxLength: 32 });
+      const code = queryParam(c, 'code', GROUP_CODE);
       const sort = readSort(c, (await filterInfo(db)).sortFilterList);
       const page = readPage(c);
       const groups = await groupsOf(db, 'OCCASION');

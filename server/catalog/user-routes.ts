@@ -1,16 +1,17 @@
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { members, productLikes, products, purchases, storeLikes, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { type JsonObject, optionalQuery, readJsonObject } from '../request';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { pageResponse, readPage } from './params';
 import { seededRandom } from './prng';
 import { cardsByNumbers, iso, type ProductCard } from './products';
 import { assertProduct, RECENT_PRODUCT_LIMIT, recentList, recordRecentView, removeRecent } from './recent';
 import { likedStores, storeLikeCounts } from './stores';
+import { id, jsonBody, oneOf, optional, queryParam } from '../validation';
 
 /**
  * The member's catalogue calls (SPEC.md §7 "User"): like-shop (GET check, POST, DELETE), product
@@ -25,25 +26,14 @@ export const LIKE_SHOP_LIMIT = 30;
 export const LIKE_PRODUCT_LIMIT_MESSAGE = `상품은 최대 ${LIKE_PRODUCT_LIMIT}개까지 찜할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.`;
 export const LIKE_SHOP_LIMIT_MESSAGE = `상점은 최대 ${LIKE_SHOP_LIMIT}개까지 찜할 수 있어요. 찜한 상점을 정리한 뒤 다시 시도해 주세요.`;
 
-const ID_TEXT = /^\d{1,9}$/;
+/** Ids in bodies and queries: a number or a string of digits, 1 to INT4_MAX (validation.ts `id`). */
+const ID = id({ text: true });
 
-/** A positive whole number from the body (a number or a string of digits). */
-function requiredId(body: JsonObject, name: string): number {
-  const value = body[name];
-  if (value === undefined || value === null || value === '') throw new ApiError(ErrorCode.MissingRequiredValue, { message: `${name} 값이 필요해요.` });
-  const id = typeof value === 'number' ? value : typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 999_999_999) throw new ApiError(ErrorCode.NotMatched, { message: `${name} 값의 형식이 올바르지 않아요.` });
-  return id;
-}
-
-export function requiredProductNo(body: JsonObject): number {
-  return requiredId(body, 'productNo');
-}
-
-function queryId(c: Context, name: string): number {
-  const value = optionalQuery(c, name, { maxLength: 12 });
-  return requiredId(value === undefined ? {} : { [name]: value }, name);
-}
+/** `{ productNo }`: the body of the like, view-count and recently-viewed calls. */
+export const productNoBody = v.object({ productNo: ID });
+const shopIdBody = v.object({ shopId: ID });
+/** DELETE recent-product: one product, or all of them without productNo */
+const recentRemovalBody = v.object({ productNo: optional(ID) });
 
 /** Locks the member row so that two likes at once cannot both pass the limit. */
 async function lockMember(db: AppDb, memberId: number): Promise<void> {
@@ -155,36 +145,36 @@ export const PURCHASE_SORTS = ['COUNT', 'RECENT'] as const;
 export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
     .get('/v1/user/like-product', auth.optionalMember, async (c) => {
-      const productNo = queryId(c, 'productNo');
+      const productNo = queryParam(c, 'productNo', ID);
       await assertProduct(db, productNo);
       return c.json(await productLikeState(db, memberIdOf(c), productNo));
     })
     .post('/v1/user/like-product', auth.requireMember, async (c) => {
-      const productNo = requiredProductNo(await readJsonObject(c));
+      const { productNo } = await jsonBody(c, productNoBody);
       const memberId = c.var.member.memberId;
       await likeProduct(db, memberId, productNo, clock());
       return c.json(await productLikeState(db, memberId, productNo));
     })
     .delete('/v1/user/like-product', auth.requireMember, async (c) => {
-      const productNo = requiredProductNo(await readJsonObject(c));
+      const { productNo } = await jsonBody(c, productNoBody);
       const memberId = c.var.member.memberId;
       await assertProduct(db, productNo);
       await db.delete(productLikes).where(and(eq(productLikes.memberId, memberId), eq(productLikes.productNo, productNo)));
       return c.json(await productLikeState(db, memberId, productNo));
     })
     .get('/v1/user/like-shop', auth.optionalMember, async (c) => {
-      const shopId = queryId(c, 'shopId');
+      const shopId = queryParam(c, 'shopId', ID);
       await assertStore(db, shopId);
       return c.json(await shopLikeState(db, memberIdOf(c), shopId));
     })
     .post('/v1/user/like-shop', auth.requireMember, async (c) => {
-      const shopId = requiredId(await readJsonObject(c), 'shopId');
+      const { shopId } = await jsonBody(c, shopIdBody);
       const memberId = c.var.member.memberId;
       await likeShop(db, memberId, shopId, clock());
       return c.json(await shopLikeState(db, memberId, shopId));
     })
     .delete('/v1/user/like-shop', auth.requireMember, async (c) => {
-      const shopId = requiredId(await readJsonObject(c), 'shopId');
+      const { shopId } = await jsonBody(c, shopIdBody);
       const memberId = c.var.member.memberId;
       await assertStore(db, shopId);
       await db.delete(storeLikes).where(and(eq(storeLikes.memberId, memberId), eq(storeLikes.storeId, shopId)));
@@ -195,7 +185,7 @@ export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
       return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
     })
     .post('/v1/user/recent-product', auth.requireMember, async (c) => {
-      const productNo = requiredProductNo(await readJsonObject(c));
+      const { productNo } = await jsonBody(c, productNoBody);
       const memberId = c.var.member.memberId;
       await assertProduct(db, productNo);
       const now = clock();
@@ -204,17 +194,14 @@ export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
       return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
     })
     .delete('/v1/user/recent-product', auth.requireMember, async (c) => {
-      const body = await readJsonObject(c, { optional: true });
-      const productNo = body.productNo === undefined || body.productNo === null ? undefined : requiredProductNo(body);
+      const { productNo } = await jsonBody(c, recentRemovalBody, { optional: true });
       const memberId = c.var.member.memberId;
       const removedCount = await removeRecent(db, memberId, productNo === undefined ? undefined : [productNo]);
       const items = await recentList(db, memberId, clock());
       return c.json({ removedCount, items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
     })
     .get('/v1/user/frequently-purchased', auth.requireMember, async (c) => {
-      const sortValue = optionalQuery(c, 'sort', { maxLength: 10 }) ?? 'COUNT';
-      const sort = PURCHASE_SORTS.find((candidate) => candidate === sortValue);
-      if (!sort) throw new ApiError(ErrorCode.NotMatched, { message: `sort 값은 ${PURCHASE_SORTS.join(', ')} 중 하나여야 해요.` });
+      const sort = queryParam(c, 'sort', v.optional(oneOf(PURCHASE_SORTS), 'COUNT'));
       const page = readPage(c);
       const memberId = c.var.member.memberId;
       const now = clock();

@@ -1,12 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { type Member, members, nicknameChanges } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { optionalOneOf, readJsonObject, requiredOneOf, requiredQuery, requiredString, optionalString } from '../request';
 import type { Clock } from '../time';
+import { jsonBody, oneOf, optional, queryParam, text } from '../validation';
 import {
   CELLPHONE,
   currentMember,
@@ -23,7 +24,13 @@ import { assertNicknameChangeAllowed, assertNicknameUsable, NICKNAME_TAKEN_MESSA
 const YN_VALUES = ['Y', 'N'] as const;
 const isY = (value: YN) => value === 'Y';
 /** generous: the rules answer 12 with the reason; only absurd input is 13 */
-const NICKNAME_INPUT = { maxLength: 40 };
+const NICKNAME_INPUT = text({ max: 40 });
+const CELLPHONE_INPUT = text({ max: 13, pattern: CELLPHONE });
+
+const nickNameBody = v.object({ nickName: NICKNAME_INPUT });
+const profileBody = v.object({ nickName: optional(NICKNAME_INPUT), pushYN: optional(oneOf(YN_VALUES)), adYN: optional(oneOf(YN_VALUES)) });
+const adConsentBody = v.object({ emailYN: oneOf(YN_VALUES), smsYN: oneOf(YN_VALUES) });
+const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
 
 /**
  * Changes the nickname (code 12 when it cannot be used, 87 over the change limit) and records the
@@ -55,20 +62,19 @@ function cellphoneDigits(value: string): string {
 export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
   return new Hono()
     .get('/v1/user/nick-name/validation', auth.optionalMember, async (c) => {
-      const nickName = requiredQuery(c, 'nickName', NICKNAME_INPUT);
+      const nickName = queryParam(c, 'nickName', NICKNAME_INPUT);
       const member = c.var.member;
       await assertNicknameUsable(db, nickName, member?.memberId);
       return c.json({ valid: true });
     })
     .put('/v1/user/nick-name', auth.requireMember, async (c) => {
-      const body = await readJsonObject(c);
-      const nickName = requiredString(body, 'nickName', NICKNAME_INPUT).trim();
+      const { nickName } = await jsonBody(c, nickNameBody);
       const member = await currentMember(db, c.var.member.memberId);
       const updated = await changeNickname(db, member, nickName, clock());
       return c.json({ nickName: updated.nickName });
     })
     .get('/v1/user/email', async (c) => {
-      const cellphone = requiredQuery(c, 'cellphone', { pattern: CELLPHONE, maxLength: 13 });
+      const cellphone = queryParam(c, 'cellphone', CELLPHONE_INPUT);
       const [found] = await db
         .select({ email: members.email })
         .from(members)
@@ -87,10 +93,7 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ userInfo: userInfo(await currentMember(db, c.var.member.memberId)) });
     })
     .put('/v2/user/profile', auth.requireMember, async (c) => {
-      const body = await readJsonObject(c, { optional: true });
-      const nickName = optionalString(body, 'nickName', NICKNAME_INPUT)?.trim();
-      const pushYN = optionalOneOf(body, 'pushYN', YN_VALUES);
-      const adYN = optionalOneOf(body, 'adYN', YN_VALUES);
+      const { nickName, pushYN, adYN } = await jsonBody(c, profileBody, { optional: true });
       const now = clock();
       let member = await currentMember(db, c.var.member.memberId);
       if (nickName !== undefined) member = await changeNickname(db, member, nickName, now);
@@ -110,9 +113,9 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ userInfo: userInfo(member) });
     })
     .put('/v2/user/ad-consent', auth.requireMember, async (c) => {
-      const body = await readJsonObject(c);
-      const emailAgreed = isY(requiredOneOf(body, 'emailYN', YN_VALUES));
-      const smsAgreed = isY(requiredOneOf(body, 'smsYN', YN_VALUES));
+      const body = await jsonBody(c, adConsentBody);
+      const emailAgreed = isY(body.emailYN);
+      const smsAgreed = isY(body.smsYN);
       const member = await currentMember(db, c.var.member.memberId);
       const [updated] = await db
         .update(members)
@@ -123,8 +126,7 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ emailYN: yn(result.emailAgreed), smsYN: yn(result.smsAgreed) });
     })
     .put('/v2/user/cellphone', auth.requireMember, async (c) => {
-      const body = await readJsonObject(c);
-      const cellphone = cellphoneDigits(requiredString(body, 'cellphone', { pattern: CELLPHONE, maxLength: 13 }));
+      const cellphone = cellphoneDigits((await jsonBody(c, cellphoneBody)).cellphone);
       const member = await currentMember(db, c.var.member.memberId);
       await db.update(members).set({ cellphone }).where(eq(members.id, member.id));
       return c.json({ cellphone: formatCellphone(cellphone) });

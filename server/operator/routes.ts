@@ -2,14 +2,16 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import type { TokenService } from '../auth/tokens';
 import type { AppDb } from '../db/client';
 import { appInfo, NO_INSPECTION, setAppInfo, setSystemInspection } from '../app-calls/settings';
 import { type Member, members, prohibitedAccounts } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { banStatus } from '../members/members';
-import { type JsonObject, optionalString, readJsonObject, requiredBoolean, requiredOneOf, requiredString } from '../request';
+import { operatorPointRoutes } from '../points/operator-routes';
 import { toKstIso } from '../time';
+import { digits, flag, INT4_MAX, jsonBody, oneOf, optional, param, queryParam, text } from '../validation';
 
 /**
  * Operator endpoints for tests and support (DESIGN.md "Operator switches"), mounted at
@@ -18,8 +20,6 @@ import { toKstIso } from '../time';
  */
 export const OPERATOR_PATH = '/dev/operator';
 
-const USER_ID = /^[1-9][0-9]{0,9}$/;
-
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -27,6 +27,7 @@ function sha256(text: string): Buffer {
 function keyCheck(operatorKey: string) {
   const expected = sha256(operatorKey);
   return createMiddleware(async (c, next) => {
+    // any wrong key, however long or odd, is the same 403: compared as hashes, never stored
     const given = c.req.header('X-Operator-Key');
     if (given === undefined || !timingSafeEqual(sha256(given), expected)) {
       throw new ApiError(ErrorCode.Unsupported, { status: 403, message: '운영자 키가 없거나 올바르지 않아요.' });
@@ -35,10 +36,9 @@ function keyCheck(operatorKey: string) {
   });
 }
 
+/** A member id in the path: 1 to INT4_MAX (code 12 when not digits, 13 beyond). */
 function userIdParam(c: Context): number {
-  const value = c.req.param('userId') ?? '';
-  if (!USER_ID.test(value)) throw new ApiError(ErrorCode.NotMatched, { message: 'userId 값의 형식이 올바르지 않아요.' });
-  return Number(value);
+  return param(c, 'userId', digits(1, INT4_MAX));
 }
 
 async function activeMember(db: AppDb, userId: number): Promise<Member> {
@@ -62,16 +62,22 @@ const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 const KST_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?\+09:00$/;
 
 /** A version field of POST /app-info: absent (unchanged), null (back to the default) or a version. */
-function versionField(body: JsonObject, name: string): string | null | undefined {
-  if (body[name] === null) return null;
-  return optionalString(body, name, { pattern: VERSION, maxLength: 32 });
-}
+const versionField = v.optional(v.nullable(text({ max: 32, pattern: VERSION })));
+const kstDateTime = optional(text({ max: 32, pattern: KST_DATE_TIME }));
+/** a text shoppers read (a ban or maintenance message): several lines allowed */
+const notice = text({ max: 500, multiline: true });
+
+const banBody = v.object({ message: notice });
+const retrySignInBody = v.object({ value: flag() });
+const maintenanceBody = v.object({ isProgress: flag(), message: optional(notice), startDt: kstDateTime, endDt: kstDateTime });
+const appInfoBody = v.object({ webVersion: versionField, androidMinVersion: versionField, iOSMinVersion: versionField });
+const prohibitedBody = v.object({ provider: oneOf(['naver', 'apple'] as const), email: optional(text({ max: 320 })), name: optional(text({ max: 60 })) });
 
 export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: string): Hono {
   return new Hono()
     .use(keyCheck(operatorKey))
     .get('/users', async (c) => {
-      const email = c.req.query('email')?.trim();
+      const email = queryParam(c, 'email', optional(text({ max: 320 })));
       const rows = await db
         .select({ userId: members.id, email: members.email, nickName: members.nickName })
         .from(members)
@@ -82,7 +88,7 @@ export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: str
     })
     .post('/users/:userId/ban', async (c) => {
       const userId = userIdParam(c);
-      const message = requiredString(await readJsonObject(c), 'message', { maxLength: 500 }).trim();
+      const { message } = await jsonBody(c, banBody);
       const member = await setMember(db, userId, { banMessage: message, bannedAt: tokens.clock() });
       return c.json({ userId, banStatus: banStatus(member) });
     })
@@ -93,7 +99,7 @@ export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: str
     })
     .post('/users/:userId/retry-sign-in', async (c) => {
       const userId = userIdParam(c);
-      const value = requiredBoolean(await readJsonObject(c), 'value');
+      const { value } = await jsonBody(c, retrySignInBody);
       const member = await setMember(db, userId, { retrySignIn: value });
       return c.json({ userId, retrySignIn: member.retrySignIn });
     })
@@ -114,22 +120,17 @@ export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: str
     })
     /** maintenance on/off: the app profile's systemInspectionInfo */
     .post('/maintenance', async (c) => {
-      const body = await readJsonObject(c);
-      const isProgress = requiredBoolean(body, 'isProgress');
-      const message = optionalString(body, 'message', { maxLength: 500 })?.trim() || null;
-      const startDt = optionalString(body, 'startDt', { pattern: KST_DATE_TIME }) ?? null;
-      const endDt = optionalString(body, 'endDt', { pattern: KST_DATE_TIME }) ?? null;
+      const body = await jsonBody(c, maintenanceBody);
+      const { isProgress } = body;
+      const message = body.message ?? null;
+      const startDt = body.startDt ?? null;
+      const endDt = body.endDt ?? null;
       const inspection = isProgress ? { isProgress, message, startDt, endDt } : NO_INSPECTION;
       return c.json({ systemInspectionInfo: await setSystemInspection(db, inspection, tokens.clock) });
     })
     /** the app profile's appInfo: webVersion and the minimum app versions; null goes back to the default */
     .post('/app-info', async (c) => {
-      const body = await readJsonObject(c);
-      const changes = {
-        webVersion: versionField(body, 'webVersion'),
-        androidMinVersion: versionField(body, 'androidMinVersion'),
-        iOSMinVersion: versionField(body, 'iOSMinVersion'),
-      };
+      const changes = await jsonBody(c, appInfoBody);
       if (Object.values(changes).every((value) => value === undefined)) {
         throw new ApiError(ErrorCode.MissingRequiredValue, { message: 'webVersion, androidMinVersion, iOSMinVersion 중 하나는 있어야 해요.' });
       }
@@ -137,15 +138,16 @@ export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: str
       return c.json({ appInfo: await appInfo(db) });
     })
     .post('/prohibited', async (c) => {
-      const body = await readJsonObject(c);
-      const provider = requiredOneOf(body, 'provider', ['naver', 'apple'] as const);
-      const email = optionalString(body, 'email', { maxLength: 320 })?.trim() || null;
-      const name = optionalString(body, 'name', { maxLength: 60 })?.trim() || null;
+      const body = await jsonBody(c, prohibitedBody);
+      const { provider } = body;
+      const email = body.email ?? null;
+      const name = body.name ?? null;
       if (email === null && name === null) {
         throw new ApiError(ErrorCode.MissingRequiredValue, { message: 'email이나 name 중 하나는 있어야 해요.' });
       }
       const [row] = await db.insert(prohibitedAccounts).values({ provider, email, name }).returning();
       if (row === undefined) throw new Error('insert returned nothing');
       return c.json({ id: row.id, provider: row.provider, email: row.email, name: row.name, createdDt: toKstIso(row.createdAt) }, 201);
-    });
+    })
+    .route('/', operatorPointRoutes(db, tokens.clock));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -14,7 +15,7 @@ import {
 } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { currentMember } from '../members/members';
-import { type JsonObject, readJsonObject } from '../request';
+import { id, jsonBody } from '../validation';
 import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
 import { surveyPictureSvg } from './pictures';
@@ -86,41 +87,45 @@ async function loadTemplate(db: AppDb, templateId?: number): Promise<SurveyTempl
 
 const notMatched = (message: string) => new ApiError(ErrorCode.NotMatched, { message });
 const outOfRange = (message: string) => new ApiError(ErrorCode.OutOfRange, { message });
-const missing = (message: string) => new ApiError(ErrorCode.MissingRequiredValue, { message });
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** The templateId of a submission: code 10 when absent, 12 when not an id. */
-function templateIdOf(body: JsonObject): number {
-  const value = body.templateId;
-  if (value === undefined || value === null) throw missing('templateId 값이 필요해요.');
-  if (!isId(value)) throw notMatched('templateId 값의 형식이 올바르지 않아요.');
-  return value;
-}
+/** no template has more questions or answers than this; a longer list is code 13 */
+const MAX_LIST = 100;
+
+/** A submission (SPEC.md §3 "Survey template"): ids are int4 (code 13 beyond), lists at most MAX_LIST long. */
+const submissionBody = v.object({
+  templateId: id(),
+  answerList: v.pipe(
+    v.array(
+      v.object(
+        {
+          questionId: id(),
+          answerIdList: v.pipe(v.array(id(), 'answerIdList는 배열이어야 해요.'), v.maxLength(MAX_LIST, `answerIdList에는 ${MAX_LIST}개까지 넣을 수 있어요.`)),
+        },
+        (issue) => (issue.input === undefined ? `answerList의 항목에 ${issue.expected?.replaceAll('"', '') ?? ''} 값이 필요해요.` : 'answerList의 항목은 { questionId, answerIdList } 형식이어야 해요.'),
+      ),
+      (issue) => (issue.input === undefined || issue.input === null ? 'answerList 값이 필요해요.' : 'answerList는 배열이어야 해요.'),
+    ),
+    v.maxLength(MAX_LIST, `answerList에는 ${MAX_LIST}개까지 넣을 수 있어요.`),
+  ),
+});
+
+export type Submission = v.InferOutput<typeof submissionBody>;
 
 /**
  * Checks a submission against its template: every question known and answered once, every answer
  * one of its question's, between the question's minimum and maximum. Answers the picked answer
  * ids by question id. The messages name the question by its number, as the shopper sees it.
  */
-export function validateAnswers(template: SurveyTemplateBody, body: JsonObject): Map<number, number[]> {
-  const list = body.answerList;
-  if (list === undefined || list === null) throw missing('answerList 값이 필요해요.');
-  if (!Array.isArray(list)) throw notMatched('answerList는 배열이어야 해요.');
+export function validateAnswers(template: SurveyTemplateBody, submission: Submission): Map<number, number[]> {
   const numberOf = new Map(template.questionList.map((question, index) => [question.questionId, index + 1]));
   const picked = new Map<number, number[]>();
-  for (const entry of list as unknown[]) {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw notMatched('answerList의 항목은 { questionId, answerIdList } 형식이어야 해요.');
-    const { questionId, answerIdList } = entry as { questionId?: unknown; answerIdList?: unknown };
-    if (questionId === undefined || questionId === null) throw missing('answerList의 항목에 questionId 값이 필요해요.');
-    if (!isId(questionId)) throw notMatched('questionId 값의 형식이 올바르지 않아요.');
+  for (const { questionId, answerIdList } of submission.answerList) {
     const number = numberOf.get(questionId);
     if (number === undefined) throw notMatched(`이 설문에 없는 질문이에요. (questionId ${questionId})`);
     if (picked.has(questionId)) throw notMatched(`${number}번 질문의 답변이 두 번 들어 있어요.`);
-    if (!Array.isArray(answerIdList)) throw notMatched(`${number}번 질문의 answerIdList는 배열이어야 해요.`);
     const known = new Set(template.questionList[number - 1]?.answerList.map((answer) => answer.answerId));
     const ids: number[] = [];
-    for (const answerId of answerIdList as unknown[]) {
-      if (!isId(answerId)) throw notMatched(`${number}번 질문의 answerId 값의 형식이 올바르지 않아요.`);
+    for (const answerId of answerIdList) {
       if (!known.has(answerId)) throw notMatched(`${number}번 질문에 없는 답변이에요. (answerId ${answerId})`);
       if (ids.includes(answerId)) throw notMatched(`${number}번 질문에 같은 답변이 두 번 들어 있어요.`);
       ids.push(answerId);
@@ -153,8 +158,8 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json(template);
     })
     .post(SURVEY_PATH, auth.requireMember, async (c) => {
-      const body = await readJsonObject(c);
-      const templateId = templateIdOf(body);
+      const body = await jsonBody(c, submissionBody);
+      const { templateId } = body;
       const member = await currentMember(db, c.var.member.memberId);
       const template = await loadTemplate(db, templateId);
       if (!template) throw new ApiError(ErrorCode.NoData, { message: SURVEY_MESSAGES.templateGone });
