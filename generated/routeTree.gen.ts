@@ -37,6 +37,7 @@ import { Route as AdminPeriodIdRouteImport } from './../src/routes/admin-period/
 import { Route as CategoryIndexRouteImport } from './../src/routes/category/index'
 import { Route as CategoryShoppingLiveRouteImport } from './../src/routes/category/shopping-live'
 import { Route as CommunityIndexRouteImport } from './../src/routes/community/index'
+import { Route as DealIndexRouteImport } from './../src/routes/deal/index'
 import { Route as DealIdRouteImport } from './../src/routes/deal/$id'
 import { Route as EventIdRouteImport } from './../src/routes/event/$id'
 import { Route as LinkCodeRouteImport } from './../src/routes/link/$code'
@@ -220,6 +221,11 @@ const CategoryShoppingLiveRoute = CategoryShoppingLiveRouteImport.update({
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealIndexRoute = DealIndexRouteImport.update({
+  id: '/deal/',
+  path: '/deal/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DealIdRoute = DealIdRouteImport.update({
@@ -501,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/search/stores': typeof SearchStoresRoute
   '/category/': typeof CategoryIndexRoute
   '/community/': typeof CommunityIndexRoute
+  '/deal/': typeof DealIndexRoute
   '/notice/': typeof NoticeIndexRoute
   '/search/': typeof SearchIndexRoute
   '/my-page/frequently-purchased': typeof AuthMyPageFrequentlyPurchasedRoute
@@ -575,6 +582,7 @@ export interface FileRoutesByTo {
   '/search/stores': typeof SearchStoresRoute
   '/category': typeof CategoryIndexRoute
   '/community': typeof CommunityIndexRoute
+  '/deal': typeof DealIndexRoute
   '/notice': typeof NoticeIndexRoute
   '/search': typeof SearchIndexRoute
   '/my-page/frequently-purchased': typeof AuthMyPageFrequentlyPurchasedRoute
@@ -651,6 +659,7 @@ export interface FileRoutesById {
   '/search/stores': typeof SearchStoresRoute
   '/category/': typeof CategoryIndexRoute
   '/community/': typeof CommunityIndexRoute
+  '/deal/': typeof DealIndexRoute
   '/notice/': typeof NoticeIndexRoute
   '/search/': typeof SearchIndexRoute
   '/_auth/my-page/frequently-purchased': typeof AuthMyPageFrequentlyPurchasedRoute
@@ -727,6 +736,7 @@ export interface FileRouteTypes {
     | '/search/stores'
     | '/category/'
     | '/community/'
+    | '/deal/'
     | '/notice/'
     | '/search/'
     | '/my-page/frequently-purchased'
@@ -801,6 +811,7 @@ export interface FileRouteTypes {
     | '/search/stores'
     | '/category'
     | '/community'
+    | '/deal'
     | '/notice'
     | '/search'
     | '/my-page/frequently-purchased'
@@ -876,6 +887,7 @@ export interface FileRouteTypes {
     | '/search/stores'
     | '/category/'
     | '/community/'
+    | '/deal/'
     | '/notice/'
     | '/search/'
     | '/_auth/my-page/frequently-purchased'
@@ -947,6 +959,7 @@ export interface RootRouteChildren {
   SearchStoresRoute: typeof SearchStoresRoute
   CategoryIndexRoute: typeof CategoryIndexRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
+  DealIndexRoute: typeof DealIndexRoute
   NoticeIndexRoute: typeof NoticeIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
   CategorySeasonDelicacyRoute: typeof CategorySeasonDelicacyRoute
@@ -1165,6 +1178,13 @@ declare module '@tanstack/react-router' {
       path: '/community'
       fullPath: '/community/'
       preLoaderRoute: typeof CommunityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deal/': {
+      id: '/deal/'
+      path: '/deal'
+      fullPath: '/deal/'
+      preLoaderRoute: typeof DealIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/deal/$id': {
@@ -1571,6 +1591,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchStoresRoute: SearchStoresRoute,
   CategoryIndexRoute: CategoryIndexRoute,
   CommunityIndexRoute: CommunityIndexRoute,
+  DealIndexRoute: DealIndexRoute,
   NoticeIndexRoute: NoticeIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
   CategorySeasonDelicacyRoute: CategorySeasonDelicacyRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { MarketingInfoScreen } from '../features/info/marketing-info-screen';
 
 export const Route = createFileRoute('/marketing-info')({
   staticData: { title: '마케팅 정보 수신 동의' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/marketing-info')({
 });
 
 function MarketingInfoRoute() {
-  return <ComingSoonScreen />;
+  return <MarketingInfoScreen />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { PrivacyScreen } from '../features/info/privacy-screen';
 
 export const Route = createFileRoute('/privacy')({
   staticData: { title: '개인정보처리방침' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/privacy')({
 });
 
 function PrivacyRoute() {
-  return <ComingSoonScreen />;
+  return <PrivacyScreen />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../features/shell/coming-soon-screen';
+import { TermsScreen } from '../features/info/terms-screen';
 
 export const Route = createFileRoute('/terms')({
   staticData: { title: '이용약관' },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/terms')({
 });
 
 function TermsRoute() {
-  return <ComingSoonScreen />;
+  return <TermsScreen />;
 }

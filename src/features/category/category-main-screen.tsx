@@ -1,10 +1,11 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useSeasonOccasion, useSeasonRecommendation } from '../../api/catalog/season-groups';
 import { useCategory, type CategoryNode } from '../../api/category';
 import { session, sessionKeys } from '../../platform/storage';
+import { Img } from '../../ui/image';
 import { EmptyState, Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 
@@ -56,7 +57,8 @@ export function CategoryMainScreen() {
         <Tabs.List aria-label="대분류" className={styles.tabList}>
           {roots.map((category, i) => (
             <Tabs.Trigger key={category.categoryCode} value={String(i)} className={styles.tab}>
-              {category.name}
+              <CategoryPicture node={category} size={32} eager />
+              <span className={styles.tabText}>{category.name}</span>
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value={String(roots.length)} className={styles.tab}>
@@ -84,6 +86,7 @@ function CategoryPanel({ category }: { category: CategoryNode }) {
         params={{ secondCode: category.categoryCode }}
         className={styles.allLink}
       >
+        <CategoryPicture node={category} size={40} eager />
         {category.name} 전체보기
       </Link>
       <ul className={styles.childList}>
@@ -104,6 +107,7 @@ function CategoryChild({ parent, node }: { parent: CategoryNode; node: CategoryN
         className={styles.childLink}
         aria-label={`${parent.name} ${node.name}`}
       >
+        <CategoryPicture node={node} size={40} />
         {node.name}
       </Link>
       {node.children && node.children.length > 0 && (
@@ -121,6 +125,21 @@ function CategoryChild({ parent, node }: { parent: CategoryNode; node: CategoryN
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * The server's drawn picture of a category (/images/categories/…), as Korean shopping apps show an
+ * icon beside each category. Decorative (the name is beside it), lazy below the first screen, and in
+ * a box of fixed size so nothing moves when it arrives; a category without one keeps the empty box.
+ */
+function CategoryPicture({ node, size, eager = false, className }: { node: CategoryNode; size: 32 | 40; eager?: boolean; className?: string }) {
+  return (
+    <span className={cx(styles.picture, size === 32 ? styles.pictureSmall : styles.pictureLarge, className)} aria-hidden="true">
+      {node.imageUrl && (
+        <Img src={node.imageUrl} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} fit="contain" className={styles.pictureImage} />
+      )}
+    </span>
   );
 }
 
@@ -196,9 +215,16 @@ const styles = {
     minHeight: 'calc(100dvh - token(sizes.header) - token(sizes.bottomBar))',
   }),
   tabList: css({ background: 'gray.100', display: 'flex', flexDirection: 'column' }),
+  // picture above the name: a 112px column has no room for both side by side ('지역특산물')
   tab: css({
-    textAlign: 'left',
-    paddingInline: '4',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+    textAlign: 'center',
+    paddingInline: '2',
+    paddingBlock: '2.5',
     minHeight: '52px',
     fontSize: 'sm',
     color: 'gray.700',
@@ -207,12 +233,18 @@ const styles = {
     _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
   }),
   panel: css({ padding: '4', minWidth: '0', _focusVisible: { outline: 'none' }, '&[hidden]': { display: 'none' } }),
-  allLink: css({ display: 'block', fontWeight: 'bold', fontSize: 'md', paddingBlock: '2', color: 'gray.900' }),
+  tabText: css({ maxWidth: '100%', wordBreak: 'keep-all', lineHeight: '1.3' }),
+  allLink: css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'bold', fontSize: 'md', paddingBlock: '2', color: 'gray.900' }),
+  picture: css({ flexShrink: 0, display: 'block', borderRadius: 'full', overflow: 'hidden', bg: 'gray.100' }),
+  pictureSmall: css({ width: '32px', height: '32px' }),
+  pictureLarge: css({ width: '40px', height: '40px' }),
+  pictureImage: css({ width: '100%', height: '100%', bg: 'transparent' }),
   childList: css({ display: 'grid', gridTemplateColumns: '1fr', borderTop: '1px solid token(colors.gray.200)' }),
   childLink: css({
     display: 'flex',
     alignItems: 'center',
-    minHeight: '48px',
+    gap: '3',
+    minHeight: '56px',
     fontSize: 'sm',
     color: 'gray.800',
     borderBottom: '1px solid token(colors.gray.100)',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../features/shell/coming-soon-screen';
+import { WithdrawScreen } from '../../features/withdraw/withdraw-screen';
 
 export const Route = createFileRoute('/_auth/withdraw')({
   staticData: { title: '회원 탈퇴', noBottomNavi: true },
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_auth/withdraw')({
 });
 
 function WithdrawRoute() {
-  return <ComingSoonScreen />;
+  return <WithdrawScreen />;
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../features/shell/coming-soon-screen';
+import { WithdrawInfoScreen } from '../../features/withdraw/withdraw-info-screen';
 
 export const Route = createFileRoute('/_auth/withdrawInfo')({
-  staticData: { title: '회원 탈퇴 안내' },
+  // a flow with its own buttons at the bottom, like /withdraw: no tab bar over them
+  staticData: { title: '회원 탈퇴 안내', noBottomNavi: true },
   component: WithdrawInfoRoute,
 });
 
 function WithdrawInfoRoute() {
-  return <ComingSoonScreen />;
+  return <WithdrawInfoScreen />;
 }
