@@ -69,7 +69,7 @@ test.describe('in the native app’s web view', () => {
     await expect.poll(() => api.map((call) => `${call.method} ${call.path}`)).toContain('PUT /api/v1/app/user/id');
 
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click();
     await expect.poll(() => names(page)).toContain('clearCacheAndCookie');
   });
 });
