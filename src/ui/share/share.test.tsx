@@ -86,20 +86,6 @@ describe('share dialog', () => {
     expect(onRecord).not.toHaveBeenCalled();
   });
 
-  it('asks the native app to open the messenger’s market by default', async () => {
-    const postMessage = vi.fn();
-    Object.defineProperty(window, 'webkit', { value: { messageHandlers: { moveToMessengerMarket: { postMessage } } }, configurable: true });
-    try {
-      await open();
-      await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));
-      await screen.findByRole('alertdialog');
-      await userEvent.click(screen.getByRole('button', { name: '확인' }));
-      await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
-    } finally {
-      Reflect.deleteProperty(window, 'webkit');
-    }
-  });
-
   it('copies the URL, shows the toast, and says 복사됨 for 1500 ms', async () => {
     const writeText = stubClipboard();
     const onRecord = vi.fn(() => Promise.resolve());
