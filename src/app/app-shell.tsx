@@ -2,11 +2,13 @@ import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
+import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
+import { OfflineBanner } from '../ui/offline-banner';
 import { useRouteMeta } from '../ui/route-meta';
 import { ScrollTop } from '../ui/scroll-top';
 import { ToastStack } from '../ui/toast/toast-stack';
@@ -17,6 +19,7 @@ const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(sa
 export function AppShell() {
   const meta = useRouteMeta();
   const { survey, externalLink, appInstall } = useRouteContext({ from: '__root__' });
+  const unreadAlarms = useUnreadAlarmBadge();
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
 
@@ -26,7 +29,8 @@ export function AppShell() {
         <Outlet />
       </div>
       {meta.showScrollTop && <ScrollTop hasBottomBar={meta.showBottomBar} />}
-      {meta.showBottomBar && <BottomBar onOpenExternal={(url) => externalLink.send({ type: 'externalLink.open', url })} />}
+      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} onOpenExternal={(url) => externalLink.send({ type: 'externalLink.open', url })} />}
+      <OfflineBanner />
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />
       <AppInstallOverlay appInstall={appInstall} />

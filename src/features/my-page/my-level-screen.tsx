@@ -4,7 +4,8 @@ import { useUserLevel } from '../../api/user-level';
 import { LoadFailure } from '../../ui/load-failure';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
-import { formatCount } from './point-format';
+import { LevelMark } from './glyphs';
+import { formatCount, withCopula } from './point-format';
 
 const TITLE = '나의 등급';
 
@@ -36,11 +37,11 @@ export function MyLevelScreen() {
   return (
     <Page title={TITLE}>
       <section className={styles.hero} aria-labelledby="level-current">
-        <p className={styles.emoji} aria-hidden="true">
-          {level.emoji}
+        <p className={styles.emoji}>
+          <LevelMark level={level.level} size={56} />
         </p>
         <h2 id="level-current" className={styles.current}>
-          지금 등급은 <strong className={styles.strong}>{level.name}</strong>이에요
+          지금 등급은 <strong className={styles.strong}>{withCopula(level.name)}</strong>
         </h2>
         <p className={styles.earned}>
           최근 {periodDays}일 동안 모은 별 <strong>{formatCount(earnedPoint)}개</strong>
@@ -59,7 +60,7 @@ export function MyLevelScreen() {
         <p className={styles.next}>
           {next ? (
             <>
-              {next.emoji} {next.name}까지 별 <strong className={styles.strong}>{formatCount(next.remainingPoint)}개</strong> 남았어요
+              {next.name}까지 별 <strong className={styles.strong}>{formatCount(next.remainingPoint)}개</strong> 남았어요
             </>
           ) : (
             '최고 등급이에요. 지금처럼 별을 모으면 등급이 유지돼요.'
@@ -78,9 +79,7 @@ export function MyLevelScreen() {
             const mine = item.level === level.level;
             return (
               <li key={item.level} className={cx(styles.row, mine && styles.mine)} aria-current={mine ? 'true' : undefined}>
-                <span className={styles.rowEmoji} aria-hidden="true">
-                  {item.emoji}
-                </span>
+                <LevelMark level={item.level} size={32} />
                 <span className={styles.rowText}>
                   <span className={styles.rowName}>
                     {item.name}
@@ -103,7 +102,7 @@ export function MyLevelScreen() {
 
 const styles = {
   hero: css({ paddingInline: '5', paddingBlock: '6', textAlign: 'center', borderBottom: '8px solid token(colors.gray.100)' }),
-  emoji: css({ fontSize: '44px', lineHeight: '1' }),
+  emoji: css({ display: 'flex', justifyContent: 'center' }),
   current: css({ marginTop: '3', fontSize: '20px', fontWeight: 'bold', color: 'gray.900' }),
   strong: css({ color: 'primaryStrong' }),
   earned: css({ marginTop: '2', fontSize: '14px', color: 'gray.700' }),
@@ -117,12 +116,11 @@ const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', marginTop: '4', listStyle: 'none' }),
   row: css({ display: 'flex', gap: '3', alignItems: 'flex-start', padding: '4', borderRadius: '12px', borderWidth: '1px', borderStyle: 'solid', borderColor: 'gray.200' }),
   mine: css({ borderColor: 'primary', bg: 'orange.50' }),
-  rowEmoji: css({ fontSize: '28px', lineHeight: '1.2' }),
   rowText: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' }),
   rowName: css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: '16px', fontWeight: 'bold', color: 'gray.900' }),
   me: css({ paddingInline: '1.5', borderRadius: '4px', bg: 'primaryStrong', color: 'white', fontSize: '11px', lineHeight: '18px' }),
   rowRule: css({ fontSize: '13px', color: 'gray.700' }),
-  rowBenefit: css({ fontSize: '13px', color: 'gray.600', wordBreak: 'keep-all' }),
+  rowBenefit: css({ fontSize: '13px', color: 'gray.700', wordBreak: 'keep-all' }),
   guide: css({
     display: 'flex',
     alignItems: 'center',

@@ -12,6 +12,7 @@ import { BackIcon, HeartIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product/product-card';
 import { shopProductLink } from '../../ui/product/shop-link';
+import { BagGlyph, BellGlyph, CalendarGlyph, ClockGlyph, LevelMark, StarGlyph } from './glyphs';
 import { formatCount, PLACEHOLDER } from './point-format';
 
 type MenuPath = '/my-page/my-info' | '/my-page/my-level' | '/my-page/point-guide' | '/my-page/point-exchange' | '/notice' | '/my-page/settings';
@@ -50,7 +51,7 @@ export function MyPageScreen() {
         <div className={styles.identity}>
           <p className={styles.name}>{nickName ? `${nickName}님` : '회원님'}</p>
           <Link to="/my-page/my-level" className={styles.level} aria-label={data ? `내 등급 ${data.level.name}, 등급 혜택 보기` : '등급 혜택 보기'}>
-            <span aria-hidden="true">{data?.level.emoji ?? '⭐'}</span>
+            {data ? <LevelMark level={data.level.level} size={18} /> : <StarGlyph size={16} />}
             {data?.level.name ?? PLACEHOLDER}
           </Link>
         </div>
@@ -58,7 +59,7 @@ export function MyPageScreen() {
           <span className={styles.balanceLabel}>내 별</span>
           <span className={styles.balanceValue} data-testid="mypage-balance">
             {formatCount(data?.point.balance)}
-            <span className={styles.unit}>개</span>
+            {data && <span className={styles.unit}>개</span>}
           </span>
           <span className={styles.balanceLink}>
             별 내역
@@ -77,10 +78,10 @@ export function MyPageScreen() {
 
       <nav aria-label="바로가기" className={styles.quick}>
         <QuickButton label="찜" count={data?.likeProductCount} onClick={openLikes} icon={<HeartIcon size={22} />} />
-        <QuickLink label="최근 본 상품" count={data?.recentProductCount} to="/my-page" hash="recent" icon="👀" />
-        <QuickLink label="자주 산 상품" to="/my-page/frequently-purchased" icon="🛒" />
-        <QuickLink label="출석 체크" to="/game" icon="📅" />
-        <QuickLink label="알림" to="/alarm" icon="🔔" badge={unread} />
+        <QuickLink label="최근 본 상품" count={data?.recentProductCount} to="/my-page" hash="recent" icon={<ClockGlyph />} />
+        <QuickLink label="자주 산 상품" to="/my-page/frequently-purchased" icon={<BagGlyph />} />
+        <QuickLink label="출석 체크" to="/game" icon={<CalendarGlyph />} />
+        <QuickLink label="알림" to="/alarm" icon={<BellGlyph />} badge={unread} />
       </nav>
 
       <ul className={styles.menu} aria-label="마이페이지 메뉴">

@@ -13,6 +13,7 @@ import { Page } from '../../ui/page';
 import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { exchangeAmountError, intentFor, parseAmount, shopPointsFor, stepAmount, type ExchangeIntent } from './exchange-rules';
+import { StarGlyph } from './glyphs';
 import { formatCount, formatDateTimeKo, PLACEHOLDER } from './point-format';
 import { SettingSwitch } from './setting-switch';
 
@@ -237,8 +238,8 @@ function ExchangeComplete({ exchangeId }: { exchangeId: number }) {
   const { amount, shopPoints, bonusShopPoints, balance, exchangedDt, kind, target } = receipt.data;
   return (
     <section className={styles.done} aria-labelledby="exchange-done">
-      <p className={styles.doneIcon} aria-hidden="true">
-        🎉
+      <p className={styles.doneIcon}>
+        <StarGlyph size={48} />
       </p>
       <h2 id="exchange-done" className={styles.doneTitle}>
         {target} {formatCount(shopPoints)}원으로 바꿨어요
@@ -333,7 +334,7 @@ const styles = {
   more: css({ paddingInline: '5', paddingBlock: '5' }),
   moreLink: css({ fontSize: '14px', color: 'gray.700', textDecoration: 'underline' }),
   done: css({ paddingInline: '5', paddingBlock: '8', textAlign: 'center' }),
-  doneIcon: css({ fontSize: '48px', lineHeight: '1' }),
+  doneIcon: css({ display: 'flex', justifyContent: 'center', color: 'primary' }),
   doneTitle: css({ marginTop: '4', fontSize: '20px', fontWeight: 'bold', color: 'gray.900', wordBreak: 'keep-all' }),
   doneText: css({ marginTop: '2', fontSize: '14px', color: 'gray.700' }),
   receipt: css({ marginTop: '6', padding: '4', borderRadius: '12px', bg: 'gray.100', textAlign: 'left' }),

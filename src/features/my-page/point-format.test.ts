@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateKo, formatDateTimeKo, signedAmount, spokenAmount } from './point-format';
+import { formatCount, formatDateKo, formatDateTimeKo, signedAmount, spokenAmount, withCopula } from './point-format';
 
 describe('point formatting', () => {
   it('separates thousands and shows a placeholder for what is unknown', () => {
@@ -20,5 +20,11 @@ describe('point formatting', () => {
     expect(formatDateTimeKo('2025-03-09T20:30:00Z')).toBe('2025년 3월 10일 05:30');
     expect(formatDateKo('2025-12-31T23:59:00+09:00')).toBe('2025년 12월 31일');
     expect(formatDateTimeKo('not a date')).toBe('');
+  });
+
+  it('picks the copula by the final consonant', () => {
+    expect(withCopula('새싹')).toBe('새싹이에요');
+    expect(withCopula('열매')).toBe('열매예요');
+    expect(withCopula('나무')).toBe('나무예요');
   });
 });

@@ -50,3 +50,10 @@ export function formatDateKo(value: string | Date): string {
   const p = kstParts(value);
   return p ? `${p.year}년 ${p.month}월 ${p.day}일` : '';
 }
+
+/** '새싹이에요', '열매예요': the copula after a Korean word, by whether its last syllable has a final consonant. */
+export function withCopula(word: string): string {
+  const last = word.charCodeAt(word.length - 1);
+  const hangul = last >= 0xac00 && last <= 0xd7a3;
+  return `${word}${hangul && (last - 0xac00) % 28 !== 0 ? '이에요' : '예요'}`;
+}

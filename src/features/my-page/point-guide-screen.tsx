@@ -5,9 +5,10 @@ import { LoadFailure } from '../../ui/load-failure';
 import { Page } from '../../ui/page';
 import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
+import { LevelMark } from './glyphs';
 import { formatCount } from './point-format';
 
-const TITLE = '별 모으는 방법';
+const TITLE = '별 포인트 안내';
 
 /** /my-page/point-guide: how 별 are earned, exchanged, expire and make levels, from the server's rules. */
 export function PointGuideScreen() {
@@ -84,7 +85,7 @@ export function PointGuideScreen() {
         <ul className={styles.levels}>
           {level.levels.map((item) => (
             <li key={item.level} className={styles.levelRow}>
-              <span aria-hidden="true">{item.emoji}</span>
+              <LevelMark level={item.level} size={22} />
               <span className={styles.levelName}>{item.name}</span>
               <span className={styles.levelRule}>{item.minPoint === 0 ? '시작 등급' : `별 ${formatCount(item.minPoint)}개 이상`}</span>
             </li>

@@ -39,7 +39,7 @@ export function PointScreen({ type, onTypeChange }: PointScreenProps) {
         <p className={styles.label}>사용할 수 있는 별</p>
         <p className={styles.balance} data-testid="point-balance">
           {formatCount(data?.balance)}
-          <span className={styles.unit}>개</span>
+          {data && <span className={styles.unit}>개</span>}
         </p>
         <dl className={styles.facts}>
           <div className={styles.fact}>

@@ -6,8 +6,8 @@ import { renderInRouter } from '../test-utils/render-in-router';
 import { BottomBar } from './bottom-bar';
 import { COMMUNITY_HINT_TEXT, resetCommunityHint } from './community-hint';
 
-async function renderBar(url: string, onOpenExternal = vi.fn()) {
-  const rendered = await renderInRouter(() => <BottomBar onOpenExternal={onOpenExternal} />, {
+async function renderBar(url: string, onOpenExternal = vi.fn(), myPageBadge = 0) {
+  const rendered = await renderInRouter(() => <BottomBar onOpenExternal={onOpenExternal} myPageBadge={myPageBadge} />, {
     url,
     paths: ['/', '/category', '/category/detail/$code', '/community', '/my-page', '/deal/$id'],
   });
@@ -82,5 +82,18 @@ describe('BottomBar', () => {
     first.unmount();
     await renderBar('/');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the unread alarms on the my-page tab, and says them', async () => {
+    await renderBar('/', vi.fn(), 3);
+    const myPage = within(nav()).getByRole('link', { name: /마이페이지/ });
+    expect(myPage.querySelector('[data-testid="bottom-bar-badge"]')?.textContent).toBe('3');
+    expect(myPage.textContent).toContain('읽지 않은 알림 3개');
+    expect(within(nav()).getAllByTestId('bottom-bar-badge')).toHaveLength(1);
+  });
+
+  it('shows no badge without unread alarms', async () => {
+    await renderBar('/');
+    expect(within(nav()).queryByTestId('bottom-bar-badge')).toBeNull();
   });
 });

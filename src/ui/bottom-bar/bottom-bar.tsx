@@ -10,6 +10,8 @@ const CommunityHint = lazy(() => import('./community-hint').then((module) => ({ 
 export interface BottomBarProps {
   /** opens a page outside the app (the cart); the external-link flow plugs in here */
   onOpenExternal?: (url: string) => void;
+  /** unread alarms, shown as a count on the my-page tab (the app fills it for members; 0: none) */
+  myPageBadge?: number;
 }
 
 const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
@@ -28,13 +30,13 @@ const openInNewTab = (url: string) => {
  * The bottom bar of SPEC.md §2: fixed, 60px plus the safe area, 480px wide at most. The page
  * under it keeps its end clear with padding of the same height (src/app/app-shell.tsx does).
  */
-export function BottomBar({ onOpenExternal = openInNewTab }: BottomBarProps) {
+export function BottomBar({ onOpenExternal = openInNewTab, myPageBadge = 0 }: BottomBarProps) {
   return (
     <nav aria-label="주요 메뉴" className={styles.bar}>
       <ul className={styles.list}>
         {bottomTabs.map((tab) => (
           <li key={tab.id} className={styles.item}>
-            <TabButton tab={tab} onOpenExternal={onOpenExternal} />
+            <TabButton tab={tab} onOpenExternal={onOpenExternal} badge={tab.id === 'my-page' ? myPageBadge : 0} />
           </li>
         ))}
       </ul>
@@ -42,7 +44,7 @@ export function BottomBar({ onOpenExternal = openInNewTab }: BottomBarProps) {
   );
 }
 
-function TabButton({ tab, onOpenExternal }: { tab: BottomTab; onOpenExternal: (url: string) => void }) {
+function TabButton({ tab, onOpenExternal, badge }: { tab: BottomTab; onOpenExternal: (url: string) => void; badge: number }) {
   const Icon = icons[tab.id];
   if ('externalPath' in tab) {
     return (
@@ -65,8 +67,14 @@ function TabButton({ tab, onOpenExternal }: { tab: BottomTab; onOpenExternal: (u
           <span className={styles.iconWrap}>
             <Icon filled={isActive} />
             {tab.id === 'community' && <span className={styles.dot} aria-hidden="true" />}
+            {badge > 0 && (
+              <span className={styles.count} aria-hidden="true" data-testid="bottom-bar-badge">
+                {badge > 99 ? '99+' : badge}
+              </span>
+            )}
           </span>
           <span>{tab.label}</span>
+          {badge > 0 && <span className={styles.srOnly}>, 읽지 않은 알림 {badge}개</span>}
         </>
       )}
     </Link>
@@ -114,6 +122,23 @@ const styles = {
     _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-4px', borderRadius: '8px' },
   }),
   iconWrap: css({ position: 'relative', display: 'inline-flex' }),
+  count: css({
+    position: 'absolute',
+    top: '-4px',
+    left: '14px',
+    minWidth: '16px',
+    height: '16px',
+    paddingInline: '1',
+    borderRadius: 'full',
+    bg: 'red.700',
+    color: 'white',
+    fontSize: '10px',
+    fontWeight: 'bold',
+    lineHeight: '16px',
+    textAlign: 'center',
+    boxShadow: '0 0 0 1.5px white',
+  }),
+  srOnly: css({ srOnly: true }),
   dot: css({
     position: 'absolute',
     top: '0',

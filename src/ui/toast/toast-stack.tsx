@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
+import { toastIconKind } from './toast-icon';
 import { toastOffset } from './toast-layout';
 import { useToasts, type Toast } from './toast-store';
 
@@ -36,7 +37,7 @@ function ToastText({ toast }: { toast: Toast }) {
   if (toast.phrase && toast.phrase.trim() !== '') return <span className={styles.text}>{toast.phrase}</span>;
   return (
     <>
-      {toast.icon && <img src={toast.icon} alt="" width={20} height={20} className={styles.icon} />}
+      <ToastIcon icon={toast.icon} />
       <span className={styles.text}>
         {toast.startPhrase}
         {toast.pointPhrase && <strong className={styles.point}> {toast.pointPhrase} </strong>}
@@ -44,6 +45,29 @@ function ToastText({ toast }: { toast: Toast }) {
       </span>
     </>
   );
+}
+
+function ToastIcon({ icon }: { icon: string | undefined }) {
+  const kind = toastIconKind(icon);
+  if (kind === null) return null;
+  if ('glyph' in kind) {
+    // drawn, not emoji: a device without a colour-emoji font would show an empty box
+    return (
+      <svg viewBox="0 0 20 20" width={20} height={20} className={styles.icon} aria-hidden="true" focusable="false" data-icon={kind.glyph}>
+        {kind.glyph === 'coin' ? (
+          <>
+            <circle cx="10" cy="10" r="8.5" fill="#FFB74D" />
+            <text x="10" y="14" textAnchor="middle" fontSize="10" fontWeight="700" fill="#5D4037">
+              ₩
+            </text>
+          </>
+        ) : (
+          <path d="M10 1.8l2.5 5 5.5.8-4 3.9.9 5.5L10 14.4 5.1 17l.9-5.5-4-3.9 5.5-.8z" fill="#FFB74D" />
+        )}
+      </svg>
+    );
+  }
+  return <img src={kind.src} alt="" width={20} height={20} className={styles.icon} />;
 }
 
 const styles = {

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, toastOffset } from './toast-layout';
+import { toastIconKind } from './toast-icon';
 import { ToastStack } from './toast-stack';
 import { clearToasts, dismissToast, showToast, toasts } from './toast-store';
 
@@ -118,5 +119,28 @@ describe('ToastStack', () => {
     expect(region.querySelector('strong')?.textContent?.trim()).toBe('별 10개');
     expect(region.querySelector('img')?.getAttribute('src')).toBe('/images/star.png');
     expect(region.textContent).toContain('출석 체크 완료!');
+  });
+});
+
+describe('toast icons', () => {
+  it("draws the server's icon names and same-origin pictures, and drops anything else", () => {
+    expect(toastIconKind('star')).toEqual({ glyph: 'star' });
+    expect(toastIconKind('coin')).toEqual({ glyph: 'coin' });
+    expect(toastIconKind('/images/star.png')).toEqual({ src: '/images/star.png' });
+    expect(toastIconKind('//evil.example/x.png')).toBeNull();
+    expect(toastIconKind('https://evil.example/x.png')).toBeNull();
+    expect(toastIconKind('sparkles')).toBeNull();
+    expect(toastIconKind(undefined)).toBeNull();
+  });
+
+  it('draws the star of a point toast, not a broken image', () => {
+    render(<ToastStack hasBottomBar />);
+    act(() => {
+      showToast({ icon: 'star', startPhrase: '출석 도장으로', pointPhrase: '별 10개', endPhrase: '를 받았어요' });
+    });
+    const region = screen.getByRole('status');
+    expect(region.querySelector('img')).toBeNull();
+    expect(region.querySelector('svg[data-icon="star"]')).not.toBeNull();
+    expect(region.querySelector('strong')?.textContent?.trim()).toBe('별 10개');
   });
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { settled } from '../../../api/catalog/settle';
+import { userLevelQueryOptions } from '../../../api/user-level';
+import { MyLevelScreen } from '../../../features/my-page/my-level-screen';
 
 export const Route = createFileRoute('/_auth/my-page/my-level')({
+  // one chunk for the loader and the screen: one lazy import in the entry (the first-screen budget)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '나의 등급' },
-  component: MyPageMyLevelRoute,
+  // a failure stays in the query: the screen shows it under its own title
+  loader: ({ context }) => settled(context.queryClient.ensureQueryData(userLevelQueryOptions())),
+  component: MyLevelScreen,
 });
-
-function MyPageMyLevelRoute() {
-  return <ComingSoonScreen />;
-}

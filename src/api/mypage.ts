@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { request } from './client';
+import { LevelSchema } from './level';
+
+/**
+ * The my-page header: GET /api/v1/user/mypage (member). SPEC.md §7 swallows its failures: the
+ * screen shows its parts with '-' placeholders, never an error page, so the loader ignores them.
+ */
+
+export const MYPAGE_PATH = '/api/v1/user/mypage';
+
+export const MyPageSchema = v.object({
+  nickName: v.string(),
+  level: LevelSchema,
+  point: v.object({ balance: v.number(), isAutoExchange: v.boolean() }),
+  /** unread alarms of every type */
+  alarmCount: v.number(),
+  likeProductCount: v.number(),
+  likeShopCount: v.number(),
+  recentProductCount: v.number(),
+});
+export type MyPage = v.InferOutput<typeof MyPageSchema>;
+
+export function fetchMyPage(): Promise<MyPage> {
+  return request(MyPageSchema, MYPAGE_PATH);
+}
+
+/** Personal and changing: refetched whenever the screen opens again (staleTime 0). */
+export const myPageQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'mypage'], queryFn: fetchMyPage, staleTime: 0, retryOnMount: false });
+
+export function useMyPage() {
+  return useQuery(myPageQueryOptions());
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { request } from './client';
+
+/**
+ * POST /api/v1/user/point/exchange (member): 별 into the shop's 적립금, idempotent per requestKey:
+ * the same key again answers the same receipt (`replayed`) and exchanges nothing more.
+ */
+
+export const POINT_EXCHANGE_PATH = '/api/v1/user/point/exchange';
+
+export const ExchangeReceiptSchema = v.object({
+  exchangeId: v.number(),
+  kind: v.picklist(['MANUAL', 'AUTO']),
+  amount: v.number(),
+  /** '적립금' */
+  target: v.string(),
+  /** 적립금 received, the bonus included */
+  shopPoints: v.number(),
+  bonusShopPoints: v.number(),
+  /** the 별 balance right after the exchange */
+  balance: v.number(),
+  exchangedDt: v.string(),
+});
+export type ExchangeReceipt = v.InferOutput<typeof ExchangeReceiptSchema>;
+
+export const PointExchangeResultSchema = v.object({ ...ExchangeReceiptSchema.entries, replayed: v.optional(v.boolean(), false) });
+export type PointExchangeResult = v.InferOutput<typeof PointExchangeResultSchema>;
+
+export interface PointExchangeRequest {
+  amount: number;
+  /** one per exchange the member means (docs/decisions.md "Point exchange request keys") */
+  requestKey: string;
+}
+
+export function postPointExchange(body: PointExchangeRequest): Promise<PointExchangeResult> {
+  return request(PointExchangeResultSchema, POINT_EXCHANGE_PATH, { method: 'POST', body });
+}
+
+/** After 별 moved: the balance, history, level, my page and alarms (an alarm is added) are stale. */
+export function invalidatePointData(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['user', 'point'] }),
+    queryClient.invalidateQueries({ queryKey: ['user', 'mypage'] }),
+    queryClient.invalidateQueries({ queryKey: ['user', 'level'] }),
+    queryClient.invalidateQueries({ queryKey: ['user', 'alarm'] }),
+  ]).then(() => undefined);
+}
+
+export function usePointExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postPointExchange,
+    onSuccess: (receipt) => {
+      queryClient.setQueryData(['user', 'point', 'exchange', receipt.exchangeId], receipt);
+      void invalidatePointData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { toAppPath, type LinkPolicy } from '../../../machines/external-link/link-policy';
+
+/**
+ * Where tapping an alarm goes: its `linkPath` when the app's link policy (SPEC.md §4, the same one
+ * the host app's moveRoute passes through) calls it an app path; null for none, or for anything
+ * that would leave the app (another host, `//host`, `javascript:`, the server's own /api/ paths).
+ */
+export function alarmAppPath(linkPath: string | null, policy: LinkPolicy): string | null {
+  if (linkPath === null || linkPath.trim() === '') return null;
+  return toAppPath(linkPath.trim(), policy);
+}

@@ -1,0 +1,30 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { isLoggedIn } from '../../../machines/session/session.selectors';
+
+/**
+ * The unread alarms for the bottom bar's my-page tab. The count call runs only for a member (a
+ * visitor's first screen makes no call), and its code loads only then, after the first screen
+ * (src/api/alarm-count.ts, a chunk of its own); any failure is no badge (SPEC.md §8).
+ */
+export function useUnreadAlarmBadge(): number {
+  const { session, queryClient } = useRouteContext({ from: '__root__' });
+  const member = useSelector(session, isLoggedIn);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!member) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('../../api/alarm-count')
+      .then(({ watchUnreadAlarmCount }) => {
+        if (active) stop = watchUnreadAlarmCount(queryClient, setCount);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [member, queryClient]);
+  return member ? count : 0;
+}
