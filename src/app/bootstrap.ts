@@ -3,15 +3,16 @@ import { configureClient } from '../api/client';
 import { configureLikes } from '../api/like-ports';
 import { createQueryClient } from '../api/query-client';
 import { markVisit } from '../platform/cookies';
+import { device } from '../platform/device';
 import { clearLegacyStorage, getStoredAccessToken, rememberClickKey } from '../platform/storage';
 import { watchChunkLoadErrors } from '../platform/page-lifecycle';
+import { preloadDialogs } from '../ui/dialogs/app-dialogs';
 import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
 import { accessTokenExpired, createActors, type Navigation, startActors } from './actors';
 import { reportNavigation } from './gates';
 import { createAppRouter } from './router';
-import { startWebView } from './web-view';
 
 /**
  * Everything that happens once per page load, in order, before React renders. Nothing here runs
@@ -51,8 +52,11 @@ export function bootstrap() {
     goToLogin: () => void router.navigate({ to: '/login', search: { redirectUri: router.state.location.href } }),
   });
   startActors(actors, queryClient, navigation);
-  // inside the native app: its app calls and bridge hand-offs (nothing in a browser)
-  startWebView(actors.session);
+  // the alert/confirm dialog and the HTML sanitiser are lazy chunks: fetch them once idle
+  preloadDialogs();
+  // inside the native app: its app calls and bridge hand-offs, loaded only there (browsers never
+  // download them)
+  if (device.isApp()) void import('./web-view').then(({ startWebView }) => startWebView(actors.session));
   // the gates follow the router: maintenance, web version and the app-install popup
   router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
   trackHistory(router.history);

@@ -6,7 +6,7 @@ import { env } from '../config/env';
 import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
 import { device } from '../platform/device';
 import { getStoredAccessToken, local, localKeys, session, sessionKeys } from '../platform/storage';
-import { tokenRotation, type RotationLedger } from '../platform/token-rotation';
+import type { RotationLedger } from '../platform/token-rotation';
 
 /**
  * What the session machine's named actors and actions do in the browser (SPEC.md §4, §9). Wired in
@@ -18,6 +18,18 @@ export const EXPIRED_MESSAGE = '로그인 유효기간이 만료되어 자동 �
 export const BANNED_FALLBACK_MESSAGE = '이용이 제한된 계정이에요. 자세한 내용은 고객센터로 문의해 주세요.';
 /** the Web Locks name shared by every tab of the app */
 export const REFRESH_LOCK = 'market-token-refresh';
+
+/**
+ * The cross-tab rotation record (IndexedDB, src/platform/token-rotation.ts), loaded on its first use
+ * (a refresh, a host token, a logout), never on the first screen. A record that cannot load works
+ * like no record: refreshing goes on as without one.
+ */
+const ledger = () => import('../platform/token-rotation').then((module) => module.tokenRotation);
+const tokenRotation: RotationLedger = {
+  read: () => ledger().then((record) => record.read(), () => undefined),
+  write: (rotation) => ledger().then((record) => record.write(rotation), () => undefined),
+  clear: () => ledger().then((record) => record.clear(), () => undefined),
+};
 
 /** Stores a token pair: localStorage for the app, shared cookies for the shop site (SPEC.md §9). */
 export function storeTokens(pair: TokenPair): void {

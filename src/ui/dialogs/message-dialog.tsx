@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { css, cx } from 'styled-system/css';
-import { button, dialogParts } from '../recipes';
+import { button } from '../recipes';
+import { dialogParts } from './dialog-parts';
 import { answerDialog, removeDialog, type DialogRequest } from './dialog-store';
 import { useSanitizedHtml } from './sanitize-html';
 
