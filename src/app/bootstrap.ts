@@ -52,7 +52,7 @@ export function bootstrap() {
     goToLogin: () => void router.navigate({ to: '/login', search: { redirectUri: router.state.location.href } }),
   });
   startActors(actors, queryClient, navigation);
-  // the alert/confirm dialog and the HTML sanitiser are lazy chunks: fetch them once idle
+  // the HTML sanitiser (DOMPurify) is a lazy chunk: fetch it once idle
   preloadDialogs();
   // inside the native app: its app calls and bridge hand-offs, loaded only there (browsers never
   // download them)

@@ -1,4 +1,4 @@
-import { cva, sva, type RecipeVariantProps } from 'styled-system/css';
+import { cva, type RecipeVariantProps } from 'styled-system/css';
 
 /**
  * Shared recipes of the design system (DESIGN.md "Recipes for buttons, dialogs, chips").
@@ -158,44 +158,3 @@ export const badge = /* @__PURE__ */ cva({
   defaultVariants: { tone: 'primary', variant: 'solid' },
 });
 export type BadgeVariants = RecipeVariantProps<typeof badge>;
-
-/**
- * A row of text tabs (Ark UI Tabs) under the header: it scrolls sideways, sticks while the page
- * scrolls, and underlines the chosen tab (best, store and category screens).
- */
-export const stickyTabs = sva({
-  slots: ['root', 'list', 'trigger', 'count', 'panel'],
-  base: {
-    root: { display: 'block' },
-    list: {
-      position: 'sticky',
-      top: 'calc(token(sizes.header) + env(safe-area-inset-top))',
-      zIndex: '10',
-      display: 'flex',
-      gap: '1',
-      overflowX: 'auto',
-      paddingInline: '3',
-      bg: 'white',
-      borderBottom: '1px solid token(colors.gray.200)',
-      scrollbarWidth: 'none',
-      '&::-webkit-scrollbar': { display: 'none' },
-    },
-    trigger: {
-      flexShrink: 0,
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1',
-      minHeight: '48px',
-      paddingInline: '3',
-      fontSize: '15px',
-      color: 'gray.600',
-      whiteSpace: 'nowrap',
-      borderBottom: '2px solid transparent',
-      marginBottom: '-1px',
-      _selected: { color: 'gray.900', fontWeight: 'bold', borderBottomColor: 'gray.900' },
-      _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
-    },
-    count: { fontSize: '12px', fontWeight: 'normal', color: 'gray.600' },
-    panel: { _focusVisible: { outline: 'none' } },
-  },
-});

@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The JS that the home route loads, gzip level 9: at most 170 KiB (issue 2). The first screen is one
+ * The JS that the home route loads, gzip level 9: at most 171 KiB (issue 2 set 170; docs/decisions.md
+ * "First-screen budget" says why 1 KiB more, until issue 14 brings it to 140). The first screen is one
  * chunk (vite.config.ts, docs/decisions.md "First-screen budget").
  */
-const BUDGET_KIB = 170;
+const BUDGET_KIB = 171;
 const dist = join(process.cwd(), 'dist');
 
 interface ManifestChunk {

@@ -128,7 +128,8 @@ test.describe('offline (issue 11 §6)', () => {
     // the like could not be saved: the heart goes back and the shopper is told, nothing else
     await expect(purchaseBar(page).getByRole('button', { name: '찜하기' })).toHaveAttribute('aria-pressed', 'false');
     const notice = page.getByRole('alertdialog');
-    if (await notice.isVisible()) {
+    // the alert opens once its (lazy) chunk and sanitised message are ready: wait for it a moment
+    if (await notice.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
       await expect(notice).not.toContainText(EXPIRED);
       await notice.getByRole('button').first().click();
     }

@@ -10,7 +10,7 @@ import { flattenPages } from '../../api/catalog/product-card';
 import { formatDateWithWeekday, formatTime } from '../../ui/date';
 import { EmptyState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { stickyTabs } from '../../ui/recipes';
+import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import { alarmAppPath } from './alarm-link';
 

@@ -15,7 +15,7 @@ import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
 import { shopProductLink } from '../../ui/product/shop-link';
-import { stickyTabs } from '../../ui/recipes';
+import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import type { BestSearch } from './best-search';
 

@@ -1,7 +1,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { stickyTabs } from '../../ui/recipes';
+import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import { centerInRow } from './center-in-row';
 

@@ -7,7 +7,7 @@ import { usePointSummary } from '../../api/point-summary';
 import { LoadFailure } from '../../ui/load-failure';
 import { EmptyState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { stickyTabs } from '../../ui/recipes';
+import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import { formatCount, formatDateKo, formatDateTimeKo, PLACEHOLDER, signedAmount, spokenAmount } from './point-format';
 

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppDialogs, NativeDialog } from './app-dialogs';
-import { alert, confirm, DEFAULT_DIALOG_MESSAGE, resetDialogs, useCurrentDialog } from './dialog-store';
+import { AppDialogs } from './app-dialogs';
+import { alert, confirm, DEFAULT_DIALOG_MESSAGE, resetDialogs } from './dialog-store';
 
 afterEach(() => {
   resetDialogs();
@@ -145,25 +145,3 @@ describe('confirm', () => {
   });
 });
 
-describe('when the dialog chunk cannot load', () => {
-  function NativeHost() {
-    const current = useCurrentDialog();
-    return current ? <NativeDialog key={current.id} request={current} /> : null;
-  }
-
-  it('the browser’s own alert says the message as text, and the alert resolves', async () => {
-    const nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const done = alert({ message: '<b>재고가</b> 부족해요.<img src=x onerror="globalThis.hacked=1">', title: '알림' });
-    render(<NativeHost />);
-    await done;
-    expect(nativeAlert).toHaveBeenCalledWith('알림\n\n재고가 부족해요.');
-    expect((globalThis as { hacked?: number }).hacked).toBeUndefined();
-  });
-
-  it('the browser’s own confirm answers a confirm', async () => {
-    vi.spyOn(window, 'confirm').mockImplementation(() => true);
-    const answer = confirm({ message: '로그아웃 하시겠어요?' });
-    render(<NativeHost />);
-    expect(await answer).toBe(true);
-  });
-});
