@@ -106,3 +106,15 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+/** The operator's switch that makes one member's withdrawal fail with code 400 (the shop's side failed). */
+const withdrawalFailureKey = (memberId: number) => `withdrawal-failure:${memberId}`;
+
+export async function withdrawalFailureFor(db: AppDb, memberId: number): Promise<boolean> {
+  return (await readSetting(db, withdrawalFailureKey(memberId)))?.enabled === true;
+}
+
+export async function setWithdrawalFailure(db: AppDb, memberId: number, enabled: boolean, clock: Clock): Promise<boolean> {
+  await writeSetting(db, withdrawalFailureKey(memberId), { enabled }, clock());
+  return enabled;
+}

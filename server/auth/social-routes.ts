@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { withdrawalFailureFor } from '../app-calls/settings';
 import type { AppDb } from '../db/client';
 import { members } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
@@ -63,6 +64,8 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
     .delete('/withdrawal', auth.requireMember, async (c) => {
       const reason = (await jsonBody(c, withdrawalBody, { optional: true })).reason ?? null;
       const { memberId } = c.var.member;
+      // the shop's side of the withdrawal failed (operator switch): nothing changes here
+      if (await withdrawalFailureFor(db, memberId)) throw new ApiError(ErrorCode.CafeWithdrawalFailed);
       await db.transaction(async (tx) => {
         await tx
           .update(members)

@@ -383,4 +383,26 @@ describe('DELETE /api/v2/auth/social/withdrawal', () => {
     const empty = await t.app.request('/api/v2/auth/social/withdrawal', { method: 'DELETE', headers: bearer(tooLong.accessToken) });
     expect(empty.status).toBe(200);
   });
+
+  it('answers code 400 while the operator switch says the shop failed, and changes nothing', async () => {
+    const t = testApp(database.db);
+    const member = await signInNaver(t);
+    const userId = memberIdOf(member.accessToken);
+    const switchTo = (value: boolean) =>
+      t.app.request(`/api/dev/operator/users/${userId}/withdrawal-failure`, {
+        method: 'POST',
+        headers: { ...OPERATOR_HEADERS, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ value }),
+      });
+    expect(await (await switchTo(true)).json()).toEqual({ userId, withdrawalFailure: true });
+    const failed = await t.app.request('/api/v2/auth/social/withdrawal', { method: 'DELETE', headers: bearer(member.accessToken) });
+    const body = await expectError(failed, 502, 400);
+    expect(body.message).toBe('쇼핑몰 회원 탈퇴 처리 중 문제가 생겼어요. 고객센터로 문의해 주세요.');
+    // still a member with working tokens
+    expect((await validate(t, { accessToken: member.accessToken })).status).toBe(200);
+
+    await switchTo(false);
+    const done = await t.app.request('/api/v2/auth/social/withdrawal', { method: 'DELETE', headers: bearer(member.accessToken) });
+    expect(done.status).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { TokenService } from '../auth/tokens';
 import type { AppDb } from '../db/client';
-import { appInfo, NO_INSPECTION, setAppInfo, setSystemInspection } from '../app-calls/settings';
+import { appInfo, NO_INSPECTION, setAppInfo, setSystemInspection, setWithdrawalFailure } from '../app-calls/settings';
 import { type Member, members, prohibitedAccounts } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { banStatus } from '../members/members';
@@ -102,6 +102,12 @@ export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: str
       const { value } = await jsonBody(c, retrySignInBody);
       const member = await setMember(db, userId, { retrySignIn: value });
       return c.json({ userId, retrySignIn: member.retrySignIn });
+    })
+    .post('/users/:userId/withdrawal-failure', async (c) => {
+      const userId = userIdParam(c);
+      const { value } = await jsonBody(c, retrySignInBody);
+      await activeMember(db, userId);
+      return c.json({ userId, withdrawalFailure: await setWithdrawalFailure(db, userId, value, tokens.clock) });
     })
     .post('/users/:userId/expire-access', async (c) => {
       const userId = userIdParam(c);

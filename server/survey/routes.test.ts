@@ -142,7 +142,15 @@ describe('POST /api/v2/user/survey', () => {
 
     const answerList = validAnswers(survey);
     const first = await call('POST', '/api/v2/user/survey', { token, body: { templateId: survey.templateId, answerList } });
-    expect(first).toEqual({ status: 200, body: { templateId: 1, isSurveyCompleted: true } });
+    // the point guide's 별 for the survey, with its toast (SPEC.md §3)
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        templateId: 1,
+        isSurveyCompleted: true,
+        toastItems: [{ icon: 'star', startPhrase: '취향 설문 참여로', pointPhrase: '별 100개', endPhrase: '를 받았어요' }],
+      },
+    });
 
     const [response] = await database.db.select().from(surveyResponses).where(eq(surveyResponses.memberId, memberId));
     expect(response?.templateId).toBe(1);
@@ -156,6 +164,9 @@ describe('POST /api/v2/user/survey', () => {
       status: 409,
       body: { code: 18, message: '이미 취향 정보를 입력하셨어요.', errorType: 'USER' },
     });
+    // answered once, earned once
+    const summary = await call('GET', '/api/v1/user/point/summary', { token });
+    expect((summary.body as { balance: number }).balance).toBe(100);
   });
 
   it('two submissions at once store one and answer 18 to the other', async () => {

@@ -15,6 +15,8 @@ import {
 } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { currentMember } from '../members/members';
+import { earnPoints, type EarnResult } from '../points/ledger';
+import { EARN_POINTS } from '../points/rules';
 import { id, jsonBody } from '../validation';
 import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
@@ -172,6 +174,7 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       if (existing) throw duplicate();
       const picked = validateAnswers(template, body);
       const submittedAt = clock();
+      let earned: EarnResult | undefined;
       try {
         await db.transaction(async (tx) => {
           const [response] = await tx
@@ -182,13 +185,15 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
           const rows = [...picked].flatMap(([questionId, answerIds]) => answerIds.map((answerId) => ({ responseId: response.id, questionId, answerId })));
           if (rows.length > 0) await tx.insert(surveyResponseAnswers).values(rows);
           await tx.update(members).set({ surveyCompleted: true }).where(eq(members.id, member.id));
+          // the 별 of the point guide, in the same transaction: answered once, earned once
+          earned = await earnPoints(tx, member.id, { reason: 'SURVEY', amount: EARN_POINTS.SURVEY ?? 100 }, submittedAt);
         });
       } catch (error) {
         // the same member submitting twice at once: the second one is the duplicate
         if (isUniqueViolation(error, 'survey_responses_member_template_idx')) throw duplicate();
         throw error;
       }
-      return c.json({ templateId, isSurveyCompleted: true });
+      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] });
     })
     .get(`${SURVEY_IMAGE_PATH}/:file`, (c) => {
       const name = IMAGE_FILE.exec(c.req.param('file'))?.[1];

@@ -10,8 +10,10 @@ import { memberTokens, signedInPage, type TokenPair } from './support/session';
  * settings that persist across a reload, in the browser and in the native app's web view.
  */
 
-const SHOTS = '/tmp/shots-myinfo';
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+/** SHOTS_DIR=/tmp/shots-myinfo also writes each screen's picture there, to look at while building. */
+const shoot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+};
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-id]').filter({ hasText: text });
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });

@@ -40,7 +40,7 @@ test.describe('offline (issue 11 §6)', () => {
     await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toBeVisible();
     await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-net/offline-deal.png' });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-deal.png` });
     await keepScreenshot(page, testInfo, 'offline-deal');
     // retrying while still offline keeps the offline state
     await page.getByRole('button', { name: '다시 시도' }).click();
@@ -67,7 +67,7 @@ test.describe('offline (issue 11 §6)', () => {
     await expect(page.getByRole('heading', { name: '특가 상세', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-net/offline-deal-cached-code.png' });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-deal-cached-code.png` });
 
     await context.setOffline(false);
     await expect(purchaseBar(page).getByRole('button', { name: '구매하기' })).toBeVisible({ timeout: 10_000 });
@@ -99,7 +99,7 @@ test.describe('offline (issue 11 §6)', () => {
     await expect(page.getByText(SUGGESTIONS_FAILED)).toBeVisible();
     await expect(page.getByText('연결되면 자동으로 다시 불러올게요.', { exact: true })).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-net/offline-suggestions.png' });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-suggestions.png` });
     await context.setOffline(false);
     await expect(suggestions.getByRole('button', { name: /사과/ }).first()).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(SUGGESTIONS_FAILED)).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
-import { OPERATOR, signedInPage } from './support/session';
+import { OPERATOR, operator, signedInPage } from './support/session';
 
 /**
  * Issue 12: withdrawal. /withdrawInfo says what is lost and needs the agreement; /withdraw takes an
@@ -102,15 +102,8 @@ test('a fresh member withdraws: agreement required, reason, confirm, home as a v
 
 test('a failed withdrawal shows the server message and keeps the member signed in on the page', async ({ page, request }, testInfo) => {
   const member = await signedInPage(page, request);
-  // The reference server has no operator switch for code 400 (cafe withdrawal failed): its answer,
-  // exactly as docs/api.md gives it, is played here instead of the server's.
-  await page.route(`**${WITHDRAWAL_PATH}`, (route) =>
-    route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 400, message: '쇼핑몰 회원 탈퇴 처리 중 문제가 생겼어요. 고객센터로 문의해 주세요.', errorType: 'SYSTEM' }),
-    }),
-  );
+  // the operator switch makes this member's withdrawal fail as the shop's side would (code 400)
+  await operator(request, member.userId).post('withdrawal-failure', { value: true });
   await page.goto('/withdraw');
   await page.getByRole('radio', { name: '기타' }).check({ force: true });
   await page.getByLabel('자세한 이유 (선택)').fill('잠시 쉬어 가려고요');

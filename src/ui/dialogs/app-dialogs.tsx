@@ -7,7 +7,7 @@ import { loadSanitizer } from './sanitize-html';
  * Loads the HTML sanitiser's chunk (DOMPurify) while the page is idle, so the first dialog with a
  * message opens at once, offline too (bootstrap calls it once). The alert dialog itself stays on
  * the first screen: loaded lazily behind Suspense, it sometimes never appeared (docs/decisions.md
- * "The alert dialog stays in the entry").
+ * "First-screen budget").
  */
 export function preloadDialogs(): void {
   const load = () => void loadSanitizer().catch(() => undefined);
