@@ -176,7 +176,9 @@ for (const kind of KINDS) {
     await expect(page).toHaveURL(/\/$/);
     await deals.locator('a[href^="/deal/"]').first().click();
     const buy = purchaseBar(page).getByRole('button', { name: '구매하기' });
-    if (!(await buy.isVisible({ timeout: 5_000 }).catch(() => false))) await retryButton(page).click();
+    // isVisible() does not wait: give the deal (or its failure) time to show first
+    const shown = await buy.or(retryButton(page)).first().waitFor({ state: 'visible', timeout: 15_000 }).then(() => buy.isVisible(), () => false);
+    if (!shown) await retryButton(page).click();
     await expect(buy).toBeVisible();
     const heart = purchaseBar(page).getByRole('button', { name: /찜/ });
     const pressed = await heart.getAttribute('aria-pressed');
