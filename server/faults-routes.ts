@@ -1,6 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { ApiError, ErrorCode } from './errors';
 import {
@@ -14,6 +12,7 @@ import {
   MAX_PATH_PATTERN_LENGTH,
   patternError,
 } from './faults';
+import { operatorKeyCheck } from './operator/key-check';
 import { readJsonBody } from './request';
 
 /**
@@ -22,22 +21,6 @@ import { readJsonBody } from './request';
  * PUT sets faults (200 with the setting), GET answers the setting, DELETE switches them off (204).
  * Like every operator call it needs `X-Operator-Key`; a missing or wrong key is 403 code 9.
  */
-
-function sha256(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
-}
-
-/** The operator key check of operator/routes.ts: compared in constant time. */
-function operatorKeyCheck(operatorKey: string) {
-  const expected = sha256(operatorKey);
-  return createMiddleware(async (c, next) => {
-    const given = c.req.header('X-Operator-Key');
-    if (given === undefined || !timingSafeEqual(sha256(given), expected)) {
-      throw new ApiError(ErrorCode.Unsupported, { status: 403, message: '운영자 키가 없거나 올바르지 않아요.' });
-    }
-    await next();
-  });
-}
 
 const KIND_LIST = FAULT_KINDS.join(', ');
 

@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { TokenService } from '../auth/tokens';
 import type { AppDb } from '../db/client';
@@ -9,6 +7,7 @@ import { appInfo, NO_INSPECTION, setAppInfo, setSystemInspection, setWithdrawalF
 import { type Member, members, prohibitedAccounts } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { banStatus } from '../members/members';
+import { operatorKeyCheck } from './key-check';
 import { operatorPointRoutes } from '../points/operator-routes';
 import { toKstIso } from '../time';
 import { digits, flag, INT4_MAX, jsonBody, oneOf, optional, param, queryParam, text } from '../validation';
@@ -19,22 +18,6 @@ import { digits, flag, INT4_MAX, jsonBody, oneOf, optional, param, queryParam, t
  * the header `X-Operator-Key`; a missing or wrong key is 403 code 9.
  */
 export const OPERATOR_PATH = '/dev/operator';
-
-function sha256(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
-}
-
-function keyCheck(operatorKey: string) {
-  const expected = sha256(operatorKey);
-  return createMiddleware(async (c, next) => {
-    // any wrong key, however long or odd, is the same 403: compared as hashes, never stored
-    const given = c.req.header('X-Operator-Key');
-    if (given === undefined || !timingSafeEqual(sha256(given), expected)) {
-      throw new ApiError(ErrorCode.Unsupported, { status: 403, message: '운영자 키가 없거나 올바르지 않아요.' });
-    }
-    await next();
-  });
-}
 
 /** A member id in the path: 1 to INT4_MAX (code 12 when not digits, 13 beyond). */
 function userIdParam(c: Context): number {
@@ -75,7 +58,7 @@ const prohibitedBody = v.object({ provider: oneOf(['naver', 'apple'] as const), 
 
 export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: string): Hono {
   return new Hono()
-    .use(keyCheck(operatorKey))
+    .use(operatorKeyCheck(operatorKey))
     .get('/users', async (c) => {
       const email = queryParam(c, 'email', optional(text({ max: 320 })));
       const rows = await db
