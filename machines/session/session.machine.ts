@@ -126,7 +126,7 @@ export const sessionMachine = setup({
     resetNetworkFailures: assign({ networkFailures: 0 }),
     storeProfile: assign({ profile: ({ event }) => profileOf(event) }),
     setLogoutReason: assign({ logoutReason: (_, params: { reason: LogoutReason }) => params.reason }),
-    /** a visitor carries nothing of a previous session (the stored token, if any, stays known) */
+    /** a visitor carries nothing of a previous session (a stored token stays known) */
     forgetSession: assign({ profile: null, refreshAttempts: 0, networkFailures: 0, logoutReason: null, banNotified: false }),
     markTokenStored: assign({ hasToken: true }),
     markTokenCleared: assign({ hasToken: false }),

@@ -54,7 +54,7 @@ export const SessionErrorCode = {
  * - `expired`: 112, the refresh token is over
  * - `rejected`: 110, the server does not know the token at all
  * - `unreachable`: no answer, or server trouble (5xx, errorType SYSTEM, a body that is not the pair)
- * - `answered`: any other answer from the server (counts towards the refresh limit)
+ * - `answered`: every other answer from the server (counts towards the refresh limit)
  */
 export type RefreshFailure = 'expired' | 'rejected' | 'unreachable' | 'answered';
 

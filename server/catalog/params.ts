@@ -120,7 +120,7 @@ export const CATEGORY_CODE = /^[0-9A-Za-z_-]{1,32}$/;
 /** One category code (any level) as a query value. */
 export const categoryCodeText = text({ max: 32, pattern: CATEGORY_CODE });
 
-/** `categoryCodes`: comma-separated category codes of any level (a product matches any), at most 20. */
+/** `categoryCodes`: comma-separated category codes of every level (a product matches one of them), at most 20. */
 export function readCategoryCodes(c: Context): string[] {
   return queryParam(c, 'categoryCodes', v.optional(list(categoryCodeText), []));
 }

@@ -21,7 +21,7 @@ const KEYWORD = text({ max: 50 });
 export const SUGGESTION_LIMIT = 10;
 export const POPULAR_KEYWORD_LIMIT = 10;
 
-/** Runs a call of the search backend: any failure of it is code 52. */
+/** Runs a call of the search backend: every failure of it is code 52. */
 async function searching<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -9,7 +9,7 @@ import { useOnline } from '../ui/offline-banner';
 import { ErrorState } from '../ui/page';
 import { Page } from '../ui/page';
 
-/** SPEC.md §2: any unknown path (and a detail id that is not digits) redirects to /404. */
+/** SPEC.md §2: an unknown path (and a detail id that is not digits) redirects to /404. */
 export function NotFoundRedirect() {
   return <Navigate to="/404" replace />;
 }
