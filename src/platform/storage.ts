@@ -23,6 +23,8 @@ export const localKeys = {
   recentKeywords: 'recentKeywords',
   /** what the hosting app reported about the device (deviceInfo message) */
   deviceInfo: 'deviceInfo',
+  /** '1' once the shopper closed the community hint or opened the community: it never shows again */
+  communityHintDismissed: 'communityHintDismissed',
 } as const;
 
 /** Legacy keys from the previous web app; finding one at startup clears all local storage. */

@@ -14,6 +14,27 @@ test.describe('bottom bar (SPEC.md §2)', () => {
     await expect(page.getByText('커뮤니티에서 포인트(별)를 모아보세요!')).toBeVisible();
     await page.getByRole('button', { name: '안내 닫기' }).click();
     await expect(page.getByText('커뮤니티에서 포인트(별)를 모아보세요!')).toBeHidden();
+    // closed for good: not after a reload either, and the red dot stays
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('커뮤니티에서 포인트(별)를 모아보세요!')).toHaveCount(0);
+  });
+
+  test('the community hint lets taps through to the page and shows on home only', async ({ page }) => {
+    await page.goto('/');
+    const hint = page.getByRole('tooltip');
+    await expect(hint).toHaveText('커뮤니티에서 포인트(별)를 모아보세요!');
+    // what a tap on the bubble's text reaches is the page under it, not the bubble
+    const box = await hint.getByText('커뮤니티에서 포인트(별)를 모아보세요!').boundingBox();
+    if (!box) throw new Error('the hint has no box');
+    const reached = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="tooltip"]') === null,
+      [box.x + box.width / 2, box.y + box.height / 2] as const,
+    );
+    expect(reached).toBe(true);
+    await page.goto('/category');
+    await expect(page.getByRole('tab', { name: '수산·해산물' })).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
   test('opens the external shop cart page', async ({ page }) => {

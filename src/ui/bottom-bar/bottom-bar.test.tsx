@@ -23,6 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   resetCommunityHint();
   sessionStorage.clear();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -75,13 +76,31 @@ describe('BottomBar', () => {
     await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
-  it('does not open the hint by itself again after dismissal', async () => {
+  it('never shows the hint again after dismissal, even after a reload', async () => {
     const first = await renderBar('/');
     await userEvent.click(screen.getByRole('button', { name: '안내 닫기' }));
     await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(localStorage.getItem('communityHintDismissed')).toBe('1');
     first.unmount();
     await renderBar('/');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('dismisses the hint for good when the community is opened', async () => {
+    const { router } = await renderBar('/');
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await userEvent.click(tab('커뮤니티'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(localStorage.getItem('communityHintDismissed')).toBe('1');
+    await userEvent.click(tab('홈'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the hint on home only, never over another page', async () => {
+    await renderBar('/category');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(tab('커뮤니티').getAttribute('aria-describedby')).toBeNull();
   });
 
   it('shows the unread alarms on the my-page tab, and says them', async () => {

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
 import { session, sessionKeys } from '../../platform/storage';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
+import { COMMUNITY_HINT_ID, CommunityHint, dismissCommunityHint, useCommunityHintShown } from './community-hint';
 import { bottomTabs, shopUrl, type BottomTab } from './tabs';
-
-const CommunityHint = lazy(() => import('./community-hint').then((module) => ({ default: module.CommunityHint })));
 
 export interface BottomBarProps {
   /** opens a page outside the app (the cart); the external-link flow plugs in here */
@@ -46,6 +45,7 @@ export function BottomBar({ onOpenExternal = openInNewTab, myPageBadge = 0 }: Bo
 
 function TabButton({ tab, onOpenExternal, badge }: { tab: BottomTab; onOpenExternal: (url: string) => void; badge: number }) {
   const Icon = icons[tab.id];
+  const hintShown = useCommunityHintShown() && tab.id === 'community';
   if ('externalPath' in tab) {
     return (
       <button type="button" className={styles.tab} onClick={() => onOpenExternal(shopUrl(tab.externalPath))}>
@@ -54,37 +54,38 @@ function TabButton({ tab, onOpenExternal, badge }: { tab: BottomTab; onOpenExter
       </button>
     );
   }
-  const link = (
-    <Link
-      to={tab.to}
-      activeOptions={{ exact: tab.exact, includeSearch: false }}
-      className={styles.tab}
-      // the category screen opens on its first tab when entered from here
-      onClick={tab.id === 'category' ? () => session.remove(sessionKeys.categoryTabIndex) : undefined}
-    >
-      {({ isActive }) => (
-        <>
-          <span className={styles.iconWrap}>
-            <Icon filled={isActive} />
-            {tab.id === 'community' && <span className={styles.dot} aria-hidden="true" />}
-            {badge > 0 && (
-              <span className={styles.count} aria-hidden="true" data-testid="bottom-bar-badge">
-                {badge > 99 ? '99+' : badge}
-              </span>
-            )}
-          </span>
-          <span>{tab.label}</span>
-          {badge > 0 && <span className={styles.srOnly}>, 읽지 않은 알림 {badge}개</span>}
-        </>
-      )}
-    </Link>
-  );
-  if (tab.id !== 'community') return link;
-  // the hint's tooltip (Ark UI + positioning) loads after the first screen
   return (
-    <Suspense fallback={link}>
-      <CommunityHint>{link}</CommunityHint>
-    </Suspense>
+    <>
+      <Link
+        to={tab.to}
+        activeOptions={{ exact: tab.exact, includeSearch: false }}
+        className={styles.tab}
+        aria-describedby={hintShown ? COMMUNITY_HINT_ID : undefined}
+        onClick={() => {
+          // the category screen opens on its first tab when entered from here
+          if (tab.id === 'category') session.remove(sessionKeys.categoryTabIndex);
+          // opening the community is what the hint asks for: it has done its job
+          if (tab.id === 'community') dismissCommunityHint();
+        }}
+      >
+        {({ isActive }) => (
+          <>
+            <span className={styles.iconWrap}>
+              <Icon filled={isActive} />
+              {tab.id === 'community' && <span className={styles.dot} aria-hidden="true" />}
+              {badge > 0 && (
+                <span className={styles.count} aria-hidden="true" data-testid="bottom-bar-badge">
+                  {badge > 99 ? '99+' : badge}
+                </span>
+              )}
+            </span>
+            <span>{tab.label}</span>
+            {badge > 0 && <span className={styles.srOnly}>, 읽지 않은 알림 {badge}개</span>}
+          </>
+        )}
+      </Link>
+      {hintShown && <CommunityHint />}
+    </>
   );
 }
 
@@ -102,8 +103,19 @@ const styles = {
     bg: 'white',
     borderTop: '1px solid token(colors.gray.200)',
   }),
-  list: css({ display: 'flex', height: 'bottomBar', listStyle: 'none', margin: '0', padding: '0' }),
-  item: css({ flex: '1', minWidth: '0', display: 'flex' }),
+  list: css({
+    display: 'flex',
+    height: 'bottomBar',
+    listStyle: 'none',
+    margin: '0',
+    padding: '0',
+  }),
+  item: css({
+    position: 'relative',
+    flex: '1',
+    minWidth: '0',
+    display: 'flex',
+  }),
   tab: css({
     flex: '1',
     display: 'flex',
@@ -119,7 +131,11 @@ const styles = {
     bg: 'transparent',
     transition: 'color 0.15s',
     '&[aria-current=page]': { color: 'primaryStrong', fontWeight: 'bold' },
-    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-4px', borderRadius: '8px' },
+    _focusVisible: {
+      outline: '2px solid token(colors.primary)',
+      outlineOffset: '-4px',
+      borderRadius: '8px',
+    },
   }),
   iconWrap: css({ position: 'relative', display: 'inline-flex' }),
   count: css({

@@ -1,74 +1,82 @@
-import { Tooltip } from '@ark-ui/react/tooltip';
-import { useState, type ReactElement } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { createExternalStore } from '../external-store';
+import { local, localKeys } from '../../platform/storage';
+import { createExternalStore, useExternalStore } from '../external-store';
 import { CloseIcon } from '../icons';
 
 export const COMMUNITY_HINT_TEXT = '커뮤니티에서 포인트(별)를 모아보세요!';
+export const COMMUNITY_HINT_ID = 'community-hint';
 
-/** Once dismissed, the hint no longer opens by itself (for the rest of the visit). */
-const dismissed = createExternalStore(false);
+/**
+ * The community tab's hint (SPEC.md §2: a tooltip saying to collect points). A speech bubble drawn
+ * with CSS only, no tooltip library. It shows on home only, lets taps through to the page under it
+ * (only its close button takes them), and once closed — or once the shopper opens the community —
+ * it never shows again on this device (docs/decisions.md, "The community hint").
+ */
+const dismissed = createExternalStore(local.get(localKeys.communityHintDismissed) === '1');
+
+export function dismissCommunityHint(): void {
+  local.set(localKeys.communityHintDismissed, '1');
+  dismissed.set(true);
+}
 
 /** Test helper. */
 export function resetCommunityHint(): void {
+  local.remove(localKeys.communityHintDismissed);
   dismissed.set(false);
 }
 
-/**
- * Ark UI Tooltip around the community tab: open by itself on the first view, closed for good by its
- * close button, Escape, or using the tab; after that it is an ordinary hover/focus tooltip.
- */
-export function CommunityHint({ children }: { children: ReactElement }) {
-  const [open, setOpen] = useState(() => !dismissed.get());
-  const close = () => {
-    setOpen(false);
-    dismissed.set(true);
-  };
+/** Whether the hint shows now: not dismissed, and on home. */
+export function useCommunityHintShown(): boolean {
+  const isDismissed = useExternalStore(dismissed);
+  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  return onHome && !isDismissed;
+}
+
+export function CommunityHint() {
   return (
-    <Tooltip.Root
-      open={open}
-      onOpenChange={(details) => (details.open ? setOpen(true) : close())}
-      openDelay={300}
-      closeOnScroll={false}
-      interactive
-      positioning={{ placement: 'top', strategy: 'fixed', gutter: 8 }}
-    >
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Positioner className={styles.positioner}>
-        <Tooltip.Content className={styles.content}>
-          <Tooltip.Arrow>
-            <Tooltip.ArrowTip />
-          </Tooltip.Arrow>
-          <span>{COMMUNITY_HINT_TEXT}</span>
-          <button type="button" className={styles.close} aria-label="안내 닫기" onClick={close}>
-            <CloseIcon size={14} />
-          </button>
-        </Tooltip.Content>
-      </Tooltip.Positioner>
-    </Tooltip.Root>
+    <span id={COMMUNITY_HINT_ID} role="tooltip" className={styles.bubble}>
+      <span>{COMMUNITY_HINT_TEXT}</span>
+      <button type="button" className={styles.close} aria-label="안내 닫기" onClick={dismissCommunityHint}>
+        <CloseIcon size={14} />
+      </button>
+    </span>
   );
 }
 
 const styles = {
-  positioner: css({ zIndex: 'bottomBar' }),
-  content: css({
+  bubble: css({
+    position: 'absolute',
+    bottom: 'calc(100% + 6px)',
+    // the bubble starts a little left of the tab and points at its icon
+    left: '6px',
     display: 'flex',
     alignItems: 'center',
-    gap: '1',
+    gap: '0.5',
     paddingInlineStart: '3',
-    paddingInlineEnd: '1',
-    height: '34px',
+    paddingInlineEnd: '0.5',
+    height: '32px',
     borderRadius: '8px',
     bg: 'primaryStrong',
     color: 'white',
-    fontSize: '13px',
+    fontSize: '12px',
     fontWeight: 'semibold',
     whiteSpace: 'nowrap',
     boxShadow: 'md',
-    '--arrow-size': '8px',
-    '--arrow-background': 'token(colors.primaryStrong)',
+    // taps pass through to what is under the bubble; only the close button takes them
+    pointerEvents: 'none',
+    _after: {
+      content: '""',
+      position: 'absolute',
+      top: '100%',
+      left: '24px',
+      borderWidth: '6px 6px 0',
+      borderStyle: 'solid',
+      borderColor: 'token(colors.primaryStrong) transparent transparent',
+    },
   }),
   close: css({
+    pointerEvents: 'auto',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
