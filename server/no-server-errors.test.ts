@@ -72,10 +72,14 @@ const VALID: Record<string, unknown> = {
   cellphone: '010-1234-5678', message: '안내', value: true, isProgress: false, startDt: '2025-03-01T06:00:00+09:00', endDt: '2025-03-01T07:00:00+09:00',
   webVersion: '1.0.0', androidMinVersion: '1.0.0', iOSMinVersion: '1.0.0', provider: 'naver', email: 'fuzz@example.com', name: '김', channelType: 1001,
   redirectUri: '/', state: 's', reason: '이유', amount: 10, point: 10, points: 10, score: 10, type: 'A', limit: 10, cursor: '1', date: '2025-03-01',
+  // the community (issue 13 §1)
+  title: '굴국밥 끓였어요', body: '굴 한 봉지로 끓였어요.', imageIds: [1], isLiked: true, isClipped: true, communityType: 'DASHBOARD', postId: 1, replyId: 1,
+  reasonCode: 'ETC', reasonText: '광고 글 같아요',
 };
 const QUERY_VALID: Record<string, string> = {
   page: '1', size: '20', keyword: '딸기', categoryCode: '01', categoryCodes: '01', status: 'ALL', position: 'HOME_MAIN', month: '3',
   productNo: '1', shopId: '1', nickName: '딸기농부', cellphone: '010-1234-5678', email: 'fuzz@example.com', code: 'abc', localCode: '44',
+  date: '2025-03-01', answered: 'true', communityType: 'QNA', text: '김장 양념',
 };
 const NAMES = [...Object.keys(VALID), ...Object.keys(QUERY_VALID), 'sort', 'priceRanges', 'minPrice', 'maxPrice', 'discountRate', 'recommendationCategoryId'];
 const name = fc.oneof({ arbitrary: fc.constantFrom(...NAMES), weight: 4 }, { arbitrary: fc.string({ maxLength: 12 }), weight: 1 });
@@ -207,6 +211,10 @@ describe('no input makes the server answer 5xx', () => {
     // the routes this file was written against, as a floor: a broken enumeration fails here
     expect(routes.length).toBeGreaterThan(60);
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/api/v2/user/survey', '/api/v1/app/ad/id', '/api/v2/display/search', '/api/dev/operator/users/:userId/ban']));
+    // the community (issue 13 §1)
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/api/v1/community/popular', '/api/v1/community/image', '/api/v1/community/accuse', '/api/v1/community/qna/:postId{[0-9]+}/accept/:replyId{[0-9]+}', '/images/community/:file']),
+    );
   });
 
   it('as a visitor and as a member, with arbitrary paths, queries and bodies', { timeout: 600_000 }, async () => {
@@ -284,6 +292,16 @@ describe('the probes of issue 11 §5', () => {
     expect(await errorOf({ method: 'GET', url: `/api/dev/operator/users/${INT4_MAX + 1}/stats`, headers })).toMatchObject({ status: 400, body: { code: 13, message: expect.stringContaining('userId') } });
     expect(await errorOf({ method: 'POST', url: `/api/dev/operator/users/${INT4_MAX + 1}/ban`, headers, body: JSON.stringify({ message: '차단' }) })).toMatchObject({ status: 400, body: { code: 13 } });
     expect(await errorOf({ method: 'POST', url: '/api/dev/operator/users/99999999999999999999/unban', headers })).toMatchObject({ status: 400, body: { code: 13 } });
+  });
+
+  it('a community upload of garbage bytes is 400 code 12, never a 5xx', async () => {
+    for (const bytes of [new Uint8Array(0), new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(2048).fill(0x41), Buffer.from('GIF89a'), Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ')]) {
+      const form = new FormData();
+      form.append('file', new File([bytes], 'photo.jpg', { type: 'image/jpeg' }));
+      const answer = await t.app.request('/api/v1/community/image', { method: 'POST', body: form, headers: bearer(token) });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 12 });
+    }
   });
 
   it('catalogue ids beyond int4 in the path are 400 code 13', async () => {

@@ -836,3 +836,6 @@ export const attendanceStamps = pgTable(
 export type PointLedgerRow = typeof pointLedger.$inferSelect;
 export type PointExchange = typeof pointExchanges.$inferSelect;
 export type Alarm = typeof alarms.$inferSelect;
+
+// The community tables live with the community (issue 13 §1); migration 0006_community.sql.
+export * from '../community/tables';

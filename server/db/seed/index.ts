@@ -1,5 +1,6 @@
 import { appCallsSeed } from '../../app-calls/seed';
 import { catalogSeed } from '../../catalog/seed';
+import { communitySeed } from '../../community/seed';
 import { memberDataSeed } from '../../points/seed';
 import { surveySeed } from '../../survey/seed';
 import type { AppDb } from '../client';
@@ -18,7 +19,7 @@ export interface DomainSeed {
   insert(db: AppDb): Promise<number>;
 }
 
-const domains: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed, memberDataSeed];
+const domains: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed, memberDataSeed, communitySeed];
 
 export type SeedReport = Record<string, number>;
 

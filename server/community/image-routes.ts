@@ -1,0 +1,112 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppDb } from '../db/client';
+import { ApiError, ErrorCode, errorResponse } from '../errors';
+import { IMAGE_UPLOAD_LIMIT, INT4_MAX } from '../validation';
+import { dishSvg } from './art';
+import { readImageInfo } from './image-bytes';
+import { COMMUNITY_IMAGE_PATH, communityImageUrl, type PostImage } from './posts';
+import { communityImages, communityPosts } from './tables';
+
+/**
+ * Community pictures: the upload (POST /api/v1/community/image, multipart field `file`) and the
+ * pictures themselves (GET /images/community/:file). An upload is judged by its bytes alone
+ * (image-bytes.ts): JPEG, PNG, WebP or GIF, at most 10 MiB, 100×100 to 8000×8000 pixels. The
+ * bytes are kept in the database (bytea), so the server needs no disk and PostgreSQL deployments
+ * behave the same; a name never changes content, so pictures are cached for a year.
+ */
+
+export const COMMUNITY_UPLOAD_PATH = '/api/v1/community/image';
+export const IMAGE_MIN_SIDE = 100;
+export const IMAGE_MAX_SIDE = 8000;
+/** an upload no post used within this long is removed */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const IMAGE_MESSAGES = {
+  type: 'JPG, PNG, WEBP, GIF 사진만 올릴 수 있어요.',
+  tooLarge: '사진은 한 장에 10MB까지 올릴 수 있어요.',
+  size: `사진은 가로세로 ${IMAGE_MIN_SIDE}~${IMAGE_MAX_SIDE.toLocaleString('ko-KR')}픽셀 사이여야 해요.`,
+  unreadable: '사진 파일을 읽을 수 없어요. 다른 사진을 골라 주세요.',
+  missing: 'file 값이 필요해요. 사진을 골라 주세요.',
+  notMultipart: '사진은 multipart/form-data의 file 필드로 보내 주세요.',
+} as const;
+
+const tooLarge = () => new ApiError(ErrorCode.OutOfRange, { status: 413, message: IMAGE_MESSAGES.tooLarge });
+
+/**
+ * 413 code 13 with the community's own message for an upload over 10 MiB. Mounted in app.ts on
+ * the upload path before the general body limits, so it answers first.
+ */
+export const communityUploadLimit: MiddlewareHandler = bodyLimit({ maxSize: IMAGE_UPLOAD_LIMIT, onError: (c) => errorResponse(c, tooLarge()) });
+
+/** The `file` field of a multipart body, as bytes (400 when there is none or the body is broken). */
+export async function uploadedBytes(c: Context): Promise<Uint8Array> {
+  const type = c.req.header('Content-Type')?.toLowerCase() ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new ApiError(ErrorCode.NotMatched, { message: IMAGE_MESSAGES.notMultipart });
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch (cause) {
+    throw new ApiError(ErrorCode.NotMatched, { message: IMAGE_MESSAGES.notMultipart, cause });
+  }
+  const files = form.getAll('file');
+  const [file] = files;
+  if (file === undefined || (typeof file === 'string' && file.trim() === '')) throw new ApiError(ErrorCode.MissingRequiredValue, { message: IMAGE_MESSAGES.missing });
+  if (files.length > 1) throw new ApiError(ErrorCode.OutOfRange, { message: '사진은 한 번에 한 장씩 올려 주세요.' });
+  if (typeof file === 'string') throw new ApiError(ErrorCode.NotMatched, { message: IMAGE_MESSAGES.type });
+  if (file.size > IMAGE_UPLOAD_LIMIT) throw tooLarge();
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** Checks the bytes and keeps them as the member's upload; removes their unused uploads older than a day. */
+export async function storeUpload(db: AppDb, memberId: number, bytes: Uint8Array, now: Date): Promise<PostImage> {
+  if (bytes.length > IMAGE_UPLOAD_LIMIT) throw tooLarge();
+  const info = readImageInfo(bytes);
+  if (info === undefined) throw new ApiError(ErrorCode.NotMatched, { message: IMAGE_MESSAGES.type });
+  if (info.width === undefined) throw new ApiError(ErrorCode.NotMatched, { message: IMAGE_MESSAGES.unreadable });
+  const { width, height } = info;
+  if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE || width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) {
+    throw new ApiError(ErrorCode.OutOfRange, { message: `${IMAGE_MESSAGES.size} 이 사진은 ${width}×${height}픽셀이에요.` });
+  }
+  await db.delete(communityImages).where(and(isNull(communityImages.postId), eq(communityImages.source, 'UPLOAD'), lt(communityImages.createdAt, new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS))));
+  const [row] = await db
+    .insert(communityImages)
+    .values({ memberId, source: 'UPLOAD', contentType: info.type, width, height, byteSize: bytes.length, data: bytes, createdAt: now })
+    .returning({ id: communityImages.id });
+  if (!row) throw new Error('image insert returned nothing');
+  return { imageId: row.id, url: communityImageUrl(row.id, info.type), width, height };
+}
+
+const FILE = /^(\d{1,10})\.(jpg|png|webp|gif|svg)$/;
+const EXTENSION_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
+const CACHE = 'public, max-age=31536000, immutable';
+
+function notFound(c: Context): Response {
+  return c.body('이미지를 찾을 수 없어요.', 404, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+}
+
+/** GET /images/community/:file — mounted at COMMUNITY_IMAGE_PATH. */
+export function communityImageRoutes(db: AppDb): Hono {
+  return new Hono()
+    .get('/:file', compress(), async (c) => {
+      const match = FILE.exec(c.req.param('file'));
+      const imageId = Number(match?.[1]);
+      if (!match || imageId < 1 || imageId > INT4_MAX) return notFound(c);
+      const [row] = await db
+        .select({ contentType: communityImages.contentType, data: communityImages.data, art: communityImages.art, postId: communityImages.postId })
+        .from(communityImages)
+        .leftJoin(communityPosts, eq(communityPosts.id, communityImages.postId))
+        // a picture of a deleted or hidden post is not served any more
+        .where(and(eq(communityImages.id, imageId), or(isNull(communityImages.postId), sql`${communityPosts.deletedAt} is null and not ${communityPosts.isHidden}`)));
+      if (!row || EXTENSION_TYPES[match[2] ?? ''] !== row.contentType) return notFound(c);
+      const headers = { 'Content-Type': row.contentType, 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' };
+      if (row.data) return c.body(new Uint8Array(row.data), 200, headers);
+      const svg = row.art === null ? undefined : dishSvg(row.art, imageId);
+      return svg === undefined ? notFound(c) : c.body(svg, 200, headers);
+    })
+    .get('/*', notFound);
+}
+
+export { COMMUNITY_IMAGE_PATH };
