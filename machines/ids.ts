@@ -2,6 +2,9 @@
 export const machineIds = {
   session: 'session',
   socialSignIn: 'socialSignIn',
+  communityPost: 'communityPost',
+  communityReport: 'communityReport',
+  acceptAnswer: 'acceptAnswer',
 } as const;
 
 export const systemIds = {

@@ -179,6 +179,7 @@ export const memberLocalKeys = [
   localKeys.appProductLike,
   localKeys.recentlyViewed,
   localKeys.recentKeywords,
+  localKeys.communityRecentKeywords,
 ] as const;
 
 /** Removes the member-scoped keys above. */

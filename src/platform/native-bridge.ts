@@ -132,6 +132,13 @@ export const AppProductSchema = v.object({
 });
 export type AppProduct = v.InferOutput<typeof AppProductSchema>;
 
+/**
+ * The longest picture text taken at all: 20 MiB as base64 (a picture of 10 MiB is 13,981,016
+ * characters), so a picture somewhat over the 10 MB limit still reaches the form, which says why it
+ * is refused; anything longer is dropped unread.
+ */
+export const SELECTED_IMAGE_MAX_CHARS = 28_000_000;
+
 const TokenMessage = { accessToken: token, refreshToken: token, expireDt: v.optional(v.pipe(v.string(), v.maxLength(64))) };
 
 export const HostMessageSchema = v.variant('type', [
@@ -164,6 +171,23 @@ export const HostMessageSchema = v.variant('type', [
     type: v.literal('appLoadUrl'),
     url: v.optional(text(), '/'),
     mode: v.optional(v.picklist(['reload', 'navigate'])),
+  }),
+  /**
+   * the answer to getSelectedImage (docs/decisions.md "Community writing, my page and search"): each
+   * picture as a data URL or a bare base64 of its bytes; none when the member cancelled. Only the
+   * shape is checked here: the community form decodes and checks type, size and count before use.
+   */
+  v.object({
+    type: v.literal('selectedImage'),
+    images: v.pipe(
+      v.array(
+        v.object({
+          data: v.pipe(v.string(), v.maxLength(SELECTED_IMAGE_MAX_CHARS)),
+          name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+        }),
+      ),
+      v.maxLength(30),
+    ),
   }),
   /** the answer to getDeviceInfo */
   v.object({

@@ -25,6 +25,10 @@ export const localKeys = {
   deviceInfo: 'deviceInfo',
   /** '1' once the shopper closed the community hint or opened the community: it never shows again */
   communityHintDismissed: 'communityHintDismissed',
+  /** community drafts (issue 13 §2): { "<memberId>:<DASHBOARD|QNA>:<new|postId>": draft }, 24 hours */
+  communityDrafts: 'communityDrafts',
+  /** recent community search keywords (issue 13 §5), newest first, at most 10 */
+  communityRecentKeywords: 'communityRecentKeywords',
 } as const;
 
 /** Legacy keys from the previous web app; finding one at startup clears all local storage. */
@@ -47,6 +51,8 @@ export const sessionKeys = {
   maintenanceReturnTo: 'maintenanceReturnTo',
   /** the server web version this session already reloaded for (SPEC.md §4 Web version: once) */
   webVersionReloadedFor: 'webVersionReloadedFor',
+  /** community replies being typed, by post ('QNA:12' → text), kept across a reload */
+  communityReplyDrafts: 'communityReplyDrafts',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

@@ -1,4 +1,5 @@
 import { useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { env } from '../../config/env';
 import { BackIcon, HeartIcon, HomeIcon, SettingsIcon, ShareIcon } from '../icons';
@@ -23,6 +24,8 @@ export interface HeaderProps {
   onLikes?: () => void;
   showHome?: boolean;
   showSettings?: boolean;
+  /** extra buttons or links before the standard ones (e.g. the community's search) */
+  actions?: ReactNode;
 }
 
 /**
@@ -39,6 +42,7 @@ export function Header({
   onLikes,
   showHome = false,
   showSettings = false,
+  actions,
 }: HeaderProps) {
   const naviHidden = useRouterState({ select: (state) => isNaviHidden(state.location.searchStr) });
   const canGoBack = useCanGoBack();
@@ -65,6 +69,7 @@ export function Header({
         </div>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.end}>
+          {actions}
           {handleShare && (
             <button type="button" className={iconButton()} aria-label="공유하기" onClick={handleShare}>
               <ShareIcon />

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitParams } from '../../-lib/params';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { PostDetailScreen } from '../../../features/community/post-detail-screen';
 
 export const Route = createFileRoute('/community/board-detail/$id')({
   params: digitParams('id'),
-  staticData: { title: '게시글' },
+  staticData: { title: '오늘의 식탁' },
   component: CommunityBoardDetailIdRoute,
 });
 
 function CommunityBoardDetailIdRoute() {
-  return <ComingSoonScreen />;
+  const { id } = Route.useParams();
+  return <PostDetailScreen type="DASHBOARD" id={id} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dateParams } from '../../-lib/params';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { DailyBoardScreen } from '../../../features/community/daily-board-screen';
 
 export const Route = createFileRoute('/community/daily-board/$date')({
   params: dateParams,
-  staticData: { title: '날짜별 먹거리' },
+  staticData: { title: '날짜별 식탁' },
   component: CommunityDailyBoardDateRoute,
 });
 
 function CommunityDailyBoardDateRoute() {
-  return <ComingSoonScreen />;
+  const { date } = Route.useParams();
+  return <DailyBoardScreen date={date} />;
 }

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { settled } from '../../../api/catalog/settle';
+import { webProfileQueryOptions } from '../../../api/web-profile';
+import { CommunityMainScreen } from '../../../features/community/community-main-screen';
+import { communityMainSearch } from '../../../features/community/community-search-params';
 
 export const Route = createFileRoute('/community/main/dashboard')({
-  staticData: { title: '오늘의 먹거리' },
+  staticData: { title: '오늘의 식탁' },
+  validateSearch: communityMainSearch,
+  // the sort chips' default comes from the web profile
+  loader: ({ context }) => settled(context.queryClient.ensureQueryData(webProfileQueryOptions())),
   component: CommunityMainDashboardRoute,
 });
 
 function CommunityMainDashboardRoute() {
-  return <ComingSoonScreen />;
+  return <CommunityMainScreen tab="dashboard" search={Route.useSearch()} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitParams } from '../../-lib/params';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { PostDetailScreen } from '../../../features/community/post-detail-screen';
 
 export const Route = createFileRoute('/community/qna/$id')({
   params: digitParams('id'),
-  staticData: { title: '질문' },
+  staticData: { title: '질문답변' },
   component: CommunityQnaIdRoute,
 });
 
 function CommunityQnaIdRoute() {
-  return <ComingSoonScreen />;
+  const { id } = Route.useParams();
+  return <PostDetailScreen type="QNA" id={id} />;
 }

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { settled } from '../../../api/catalog/settle';
+import { communitySearchQueryOptions } from '../../../api/community/search';
+import { CommunitySearchResultsScreen } from '../../../features/community-search/results-screen';
+import { checkKeyword, communitySearchSchema } from '../../../features/community-search/search-params';
 
+/** /community/search/qna?keyword=: 질문답변 검색 결과 (GET /api/v1/community/search, communityType QNA). */
 export const Route = createFileRoute('/community/search/qna')({
-  staticData: { title: '질문 검색 결과' },
+  staticData: { title: '질문답변 검색 결과' },
+  validateSearch: communitySearchSchema,
+  loaderDeps: ({ search }) => ({ keyword: search.keyword }),
+  loader: ({ context, deps }) => {
+    const checked = checkKeyword(deps.keyword);
+    return checked.ok ? settled(context.queryClient.ensureInfiniteQueryData(communitySearchQueryOptions(checked.keyword, 'QNA'))) : undefined;
+  },
   component: CommunitySearchQnaRoute,
 });
 
 function CommunitySearchQnaRoute() {
-  return <ComingSoonScreen />;
+  const { keyword } = Route.useSearch();
+  return <CommunitySearchResultsScreen type="QNA" keyword={keyword} />;
 }

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../features/shell/coming-soon-screen';
+import { settled } from '../../../api/catalog/settle';
+import { communitySearchQueryOptions } from '../../../api/community/search';
+import { CommunitySearchResultsScreen } from '../../../features/community-search/results-screen';
+import { checkKeyword, communitySearchSchema } from '../../../features/community-search/search-params';
 
+/** /community/search/survey?keyword=: 투표 검색 결과 (GET /api/v1/community/search, communityType SURVEY). */
 export const Route = createFileRoute('/community/search/survey')({
   staticData: { title: '투표 검색 결과' },
+  validateSearch: communitySearchSchema,
+  loaderDeps: ({ search }) => ({ keyword: search.keyword }),
+  loader: ({ context, deps }) => {
+    const checked = checkKeyword(deps.keyword);
+    return checked.ok ? settled(context.queryClient.ensureInfiniteQueryData(communitySearchQueryOptions(checked.keyword, 'SURVEY'))) : undefined;
+  },
   component: CommunitySearchSurveyRoute,
 });
 
 function CommunitySearchSurveyRoute() {
-  return <ComingSoonScreen />;
+  const { keyword } = Route.useSearch();
+  return <CommunitySearchResultsScreen type="SURVEY" keyword={keyword} />;
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '../../../../features/shell/coming-soon-screen';
+import { settled } from '../../../../api/catalog/settle';
+import { myCommunityQueryOptions } from '../../../../api/community/my';
+import { MyCommunityScreen } from '../../../../features/community-my/my-community-screen';
 
+/** /community/my-page/clipping (member): 스크랩한 글, from GET /api/v1/community/my/clipping. */
 export const Route = createFileRoute('/_auth/community/my-page/clipping')({
   staticData: { title: '스크랩한 글' },
+  loader: ({ context }) => settled(context.queryClient.ensureInfiniteQueryData(myCommunityQueryOptions('clipping'))),
   component: CommunityMyPageClippingRoute,
 });
 
 function CommunityMyPageClippingRoute() {
-  return <ComingSoonScreen />;
+  return <MyCommunityScreen tab="clipping" />;
 }

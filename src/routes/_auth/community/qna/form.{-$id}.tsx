@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDigitParams } from '../../../-lib/params';
-import { ComingSoonScreen } from '../../../../features/shell/coming-soon-screen';
+import { PostFormScreen } from '../../../../features/community-write/post-form-screen';
 
+/** 질문하기: a new question, or the member's question `id` to edit (member only: the _auth layout). */
 export const Route = createFileRoute('/_auth/community/qna/form/{-$id}')({
   params: optionalDigitParams('id'),
-  staticData: { title: '질문 쓰기', noBottomNavi: true },
-  component: CommunityQnaFormIdRoute,
+  staticData: { title: '질문하기', noBottomNavi: true, noTopScroll: true },
+  component: CommunityQnaFormRoute,
 });
 
-function CommunityQnaFormIdRoute() {
-  return <ComingSoonScreen />;
+function CommunityQnaFormRoute() {
+  const { id } = Route.useParams();
+  return <PostFormScreen kind="QNA" editId={id === undefined ? undefined : Number(id)} />;
 }

@@ -1,0 +1,114 @@
+/**
+ * Test kit of the community writing machine: every side effect replaced by a recording stub, and
+ * actors that stay pending until the test settles them. The uploader is a callback actor: the test
+ * plays its part by sending its events (`kit.send({ type: 'post.imageUploaded', … })`), and the kit
+ * records what it was asked to upload. Used by the unit and model-based tests; never by the app.
+ */
+import { createActor, fromCallback, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
+import { communityPostMachine, type CommunityPostContext, type UploadRequest } from './community-post.machine';
+import type { BannedWordsOutcome, CommunityPostInput, PostDraft, PostKind, PostSubmission, SubmittedPost } from './community-post.types';
+
+export type PostActorName = 'loadPost' | 'checkBannedWords' | 'submitPost';
+export type PostActionName = 'saveDraft' | 'clearDraft' | 'openPost';
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export const apiError = (code: number, message = `code ${code}`) => Object.assign(new Error(message), { code, errorType: 'USER' });
+export const networkError = () => new TypeError('Failed to fetch');
+
+export const picked = (name = 'p.png') => ({ source: { name }, previewUrl: `blob:${name}`, name });
+export const uploaded = (imageId: number) => ({ imageId, url: `/images/community/${imageId}.png`, width: 120, height: 120 });
+export const storedDraft = (): PostDraft => ({ title: '냉이 된장찌개', body: '제철 냉이를 듬뿍 넣었어요.', images: [uploaded(31)] });
+
+export function createPostKit(input: CommunityPostInput = { kind: 'DASHBOARD', editId: null, draft: null }) {
+  const calls: Record<PostActorName, number> = { loadPost: 0, checkBannedWords: 0, submitPost: 0 };
+  const actions: Array<{ name: PostActionName; context: CommunityPostContext }> = [];
+  const submissions: PostSubmission[] = [];
+  /** what each start of the uploader was given */
+  const uploads: UploadRequest[] = [];
+  let uploadersRunning = 0;
+  const pending = new Map<PostActorName, Pending>();
+  const taken = new Set<string>();
+  const entered = new Set<string>();
+
+  const stub = <T, I>(name: PostActorName, onInput?: (input: I) => void) =>
+    fromPromise<T, I>(
+      ({ input: actorInput }) =>
+        new Promise<T>((resolve, reject) => {
+          calls[name] += 1;
+          onInput?.(actorInput);
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+  const record =
+    (name: PostActionName) =>
+    ({ context }: { context: CommunityPostContext }) =>
+      void actions.push({ name, context });
+
+  const machine = communityPostMachine.provide({
+    actors: {
+      loadPost: stub<PostDraft, { kind: PostKind; postId: number }>('loadPost'),
+      checkBannedWords: stub<BannedWordsOutcome, { title: string; body: string }>('checkBannedWords'),
+      submitPost: stub<SubmittedPost, PostSubmission>('submitPost', (submission) => submissions.push(submission)),
+      uploadImages: fromCallback<EventObject, UploadRequest>(({ input: request }) => {
+        uploads.push(request);
+        uploadersRunning += 1;
+        return () => {
+          uploadersRunning -= 1;
+        };
+      }),
+    },
+    actions: { saveDraft: record('saveDraft'), clearDraft: record('clearDraft'), openPost: record('openPost') },
+  });
+
+  const actor = createActor(machine, {
+    input,
+    inspect: (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
+      for (const transition of event._transitions) {
+        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
+        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
+        // a transient state (starting, validating.local) is only ever seen as a transition's source
+        entered.add(transition.source.id);
+      }
+    },
+  });
+
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  async function settle(name: PostActorName, outcome: { output?: unknown } | { error: unknown }) {
+    const handle = pending.get(name);
+    if (!handle) throw new Error(`${name} is not pending`);
+    pending.delete(name);
+    if ('error' in outcome) handle.reject(outcome.error);
+    else handle.resolve(outcome.output);
+    await flush();
+  }
+
+  return {
+    actor,
+    calls,
+    actions,
+    submissions,
+    uploads,
+    taken,
+    entered,
+    uploadersRunning: () => uploadersRunning,
+    isPending: (name: PostActorName) => pending.has(name),
+    start: () => actor.start(),
+    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
+    snapshot: () => actor.getSnapshot(),
+    resolve: (name: PostActorName, output?: unknown) => settle(name, { output }),
+    reject: (name: PostActorName, error: unknown) => settle(name, { error }),
+    flush,
+    count: (name: PostActionName) => actions.filter((a) => a.name === name).length,
+  };
+}
+
+export type PostKit = ReturnType<typeof createPostKit>;

@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import { css, cva } from 'styled-system/css';
+import { flattenPages } from '../../api/catalog/product-card';
+import type { CommunityType } from '../../api/community/schemas';
+import { useCommunitySearch } from '../../api/community/search';
+import { EmptyState, ErrorState } from '../../ui/page';
+import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
+import { Skeleton } from '../../ui/skeleton';
+import { PostCard } from '../community/post-card';
+import { CommunitySearchBox } from './search-box';
+import { checkKeyword, SEARCH_TABS } from './search-params';
+
+const TITLES: Record<CommunityType, string> = { DASHBOARD: '오늘의 식탁 검색 결과', SURVEY: '투표 검색 결과', QNA: '질문답변 검색 결과' };
+
+/**
+ * /community/search/{dashboard|survey|qna}?keyword=: the box with the keyword, the three kinds as
+ * tabs with their counts (each page's `counts`), and the posts of the chosen kind, page by page.
+ * A keyword that is not 1–30 characters is not searched: the box says why.
+ */
+export function CommunitySearchResultsScreen({ type, keyword: raw }: { type: CommunityType; keyword: string | undefined }) {
+  const checked = checkKeyword(raw);
+  const tab = SEARCH_TABS.find((item) => item.type === type) ?? SEARCH_TABS[0];
+  return (
+    <>
+      <title>{`${TITLES[type]} - 마켓`}</title>
+      <CommunitySearchBox
+        key={raw ?? ''}
+        title={TITLES[type]}
+        initialKeyword={raw ?? ''}
+        target={tab.to}
+        initialMessage={checked.ok ? null : checked.message}
+      />
+      <main>{checked.ok ? <Results type={type} keyword={checked.keyword} /> : <EmptyState title={checked.message} description="검색어를 1~30자로 입력해 주세요." />}</main>
+    </>
+  );
+}
+
+function Results({ type, keyword }: { type: CommunityType; keyword: string }) {
+  const query = useCommunitySearch(keyword, type);
+  const counts = query.data?.pages[0]?.counts;
+  const posts = flattenPages(query.data);
+  return (
+    <>
+      <nav aria-label="검색 결과 종류" className={styles.tabs}>
+        {SEARCH_TABS.map((item) => (
+          <Link key={item.type} to={item.to} search={{ keyword }} replace className={tabLink({ active: item.type === type })} aria-current={item.type === type ? 'page' : undefined}>
+            {item.label}
+            <span className={styles.count}>{counts ? counts[item.type].toLocaleString('ko-KR') : ''}</span>
+          </Link>
+        ))}
+      </nav>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && posts.length === 0 ? (
+        <ErrorState title="검색하지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />
+      ) : posts.length === 0 ? (
+        <EmptyState title={`'${keyword}'에 대한 검색 결과가 없어요`} description="다른 검색어나 초성(예: ㄱㅈ)으로 찾아보세요." />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={`${TITLES[type]} 목록`} aria-busy={query.isPlaceholderData || undefined}>
+            {posts.map((post) => (
+              <li key={post.postId}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteSentinel
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            isError={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+            rootMargin="400px"
+            loading={<ListSkeleton rows={1} />}
+            end={<p className={styles.end}>마지막 글이에요</p>}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label="검색 결과를 불러오는 중" className={styles.skeletons}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+const tabLink = cva({
+  base: {
+    flex: '1',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+    height: '44px',
+    fontSize: '15px',
+    textDecoration: 'none',
+    borderBottom: '2px solid transparent',
+    marginBottom: '-1px',
+    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
+  },
+  variants: {
+    active: {
+      true: { color: 'primaryStrong', fontWeight: 'bold', borderBottomColor: 'primary' },
+      false: { color: 'gray.700' },
+    },
+  },
+});
+
+const styles = {
+  tabs: css({
+    position: 'sticky',
+    top: 'calc(token(sizes.header) + env(safe-area-inset-top))',
+    zIndex: '10',
+    display: 'flex',
+    bg: 'white',
+    borderBottom: '1px solid token(colors.gray.200)',
+  }),
+  count: css({ fontSize: '13px', fontWeight: 'normal', fontVariantNumeric: 'tabular-nums' }),
+  list: css({ listStyle: 'none' }),
+  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
+  skeleton: css({ height: '96px', borderRadius: '8px' }),
+  end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
+};

@@ -1,0 +1,76 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { flattenPages } from '../../api/catalog/product-card';
+import type { PostSummary } from '../../api/community/schemas';
+import { EmptyState, ErrorState } from '../../ui/page';
+import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
+import { button } from '../../ui/recipes';
+import { Skeleton } from '../../ui/skeleton';
+import { PostCard } from './post-card';
+
+export interface PostListProps<TPage extends { items: PostSummary[] }> {
+  query: UseInfiniteQueryResult<InfiniteData<TPage>>;
+  /** the list's name for screen readers, e.g. '인기글 목록' */
+  label: string;
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** how one post shows (default: the PostCard) */
+  renderItem?: (post: PostSummary) => ReactNode;
+}
+
+/**
+ * An infinite list of posts: skeletons first, a Korean empty or error state, then pages that load
+ * as the end comes near (IntersectionObserver), with a '더 보기' button for when it does not.
+ */
+export function PostList<TPage extends { items: PostSummary[] }>({ query, label, emptyTitle, emptyDescription, renderItem }: PostListProps<TPage>) {
+  const posts = flattenPages(query.data);
+  if (query.isPending) return <PostListSkeleton />;
+  if (query.isError && posts.length === 0) {
+    return <ErrorState title="글을 불러오지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  if (posts.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label={label}>
+        {posts.map((post) => (
+          <li key={post.postId}>{renderItem ? renderItem(post) : <PostCard post={post} />}</li>
+        ))}
+      </ul>
+      <InfiniteSentinel
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        rootMargin="400px"
+        loading={<PostListSkeleton rows={1} />}
+        end={<p className={styles.end}>마지막 글이에요</p>}
+      />
+      {query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError && (
+        <div className={styles.more}>
+          <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => void query.fetchNextPage()}>
+            더 보기
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function PostListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label="글을 불러오는 중" className={styles.skeletons}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+const styles = {
+  list: css({ listStyle: 'none' }),
+  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
+  skeleton: css({ height: '96px', borderRadius: '8px' }),
+  end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
+  more: css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' }),
+};
