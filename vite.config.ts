@@ -1,11 +1,28 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { writeBuildStamp } from './scripts/build-stamp';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const apiPort = Number(process.env.API_PORT ?? 4174);
+
+/** After a production build: `<outDir>/.build-stamp`, so `npm start` knows the build is current (scripts/start.ts). */
+function buildStampPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'market:build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      writeBuildStamp(process.cwd(), outDir);
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -18,6 +35,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    buildStampPlugin(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

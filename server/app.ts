@@ -8,12 +8,16 @@ import { socialAuthRoutes } from './auth/social-routes';
 import { tokenRoutes } from './auth/token-routes';
 import { TokenService } from './auth/tokens';
 import { catalogImageRoutes, CATALOG_IMAGE_ROOT, catalogRoutes } from './catalog/routes';
+import { COMMUNITY_IMAGE_PATH, COMMUNITY_UPLOAD_PATH, communityUploadLimit } from './community/image-routes';
+import { communityImageRoutes, communityRoutes } from './community/routes';
+import { compressAnswers } from './compress';
 import { databaseKind, type ServerConfig } from './config';
 import type { AppDb } from './db/client';
 import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
 import { faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
+import { firstScreenHead } from './first-screen';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
@@ -76,10 +80,13 @@ export function createApp({ db, config, logError, clock = systemClock, warn }: A
   app.notFound(handleNotFound);
   app.use(securityHeaders({ apiOrigins: config.apiOrigins }));
 
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // the community upload's own 413 message (10 MB per picture) answers before the general limits
+  app.use(COMMUNITY_UPLOAD_PATH, communityUploadLimit);
   app.use('/api/*', bodyLimits);
   const faults = faultInjector(config.faults);
   app.use('/api/*', faults.middleware);
@@ -89,6 +96,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn }: A
 
   app.route(CATEGORY_IMAGE_PATH, categoryImageRoutes(db));
   app.route(CATALOG_IMAGE_ROOT, catalogImageRoutes(db));
+  app.route(COMMUNITY_IMAGE_PATH, communityImageRoutes(db));
 
   // /dev belongs to the stand-ins: a page that is not there (or switched off) is a plain 404,
   // never the SPA's history fallback.
@@ -100,7 +108,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn }: A
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
-  const site = createStaticSite(config.distDir);
+  const site = createStaticSite(config.distDir, { headFor: firstScreenHead(db, clock) });
   site.warm();
   app.get('*', (c) => site.serve(c));
   return app;
@@ -123,6 +131,7 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken }: Servi
     .route('/', appCallRoutes(db, auth, clock))
     .route('/', catalogRoutes({ db, auth, clock }))
     .route('/', surveyRoutes(db, auth, clock))
+    .route('/', communityRoutes({ db, auth, clock }))
     .route('/', memberDataRoutes(db, auth, clock));
   if (config.operatorKey !== undefined) api.route(OPERATOR_PATH, operatorRoutes(db, tokens, config.operatorKey));
   return api;

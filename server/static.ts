@@ -69,7 +69,15 @@ export interface StaticSite {
   warm(): void;
 }
 
-export function createStaticSite(distDir: string): StaticSite {
+export interface StaticSiteOptions {
+  /**
+   * Markup to put at the end of index.html's <head> for an app route (issue 14: the first screen's
+   * preloads, server/first-screen.ts), or undefined to send index.html as built.
+   */
+  readonly headFor?: (path: string) => Promise<string | undefined>;
+}
+
+export function createStaticSite(distDir: string, { headFor }: StaticSiteOptions = {}): StaticSite {
   let files = listFiles(distDir);
 
   const currentFiles = (): Map<string, StaticFile> => {
@@ -87,7 +95,10 @@ export function createStaticSite(distDir: string): StaticSite {
         return c.text('파일을 찾을 수 없어요.', 404, { 'Cache-Control': REVALIDATE });
       }
       const index = site.get('/index.html');
-      if (index) return send(c, index);
+      if (index) {
+        const head = await headFor?.(path).catch(() => undefined);
+        return head ? sendWithHead(c, index, head) : send(c, index);
+      }
       return c.text(
         '앱 화면이 아직 빌드되지 않았어요. 먼저 `npm run build`를 실행해 주세요. (API는 /api 에서 동작하고 있어요.)',
         503,
@@ -116,6 +127,22 @@ async function send(c: Context, file: StaticFile): Promise<Response> {
 
   if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   const body = await content(file, encoding ?? 'identity');
+  headers['Content-Length'] = String(body.length);
+  return c.body(bytes(body), 200, headers);
+}
+
+/**
+ * index.html with `head` before </head>, compressed per request (a fast brotli or gzip: the page is
+ * 1 KiB), revalidated like index.html itself.
+ */
+async function sendWithHead(c: Context, file: StaticFile, head: string): Promise<Response> {
+  const html = (await content(file, 'identity')).toString('utf8').replace('</head>', `${head}</head>`);
+  const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
+  const encoding = negotiate(c.req.header('Accept-Encoding'), ENCODINGS);
+  let body = Buffer.from(html);
+  if (encoding === 'br') body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  else if (encoding === 'gzip') body = await gzipAsync(body);
+  if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   return c.body(bytes(body), 200, headers);
 }

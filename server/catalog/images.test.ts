@@ -67,7 +67,7 @@ describe('GET /images/...', () => {
       const res = await t.app.request(`/images/products/${product?.productNo}${suffix}.svg`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const body = await res.text();
       expect(body).toContain(`<title>${product?.name}`);
       const again = await t.app.request(`/images/products/${product?.productNo}${suffix}.svg`, { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });

@@ -4,7 +4,7 @@ import { hourOf, type CatalogDeps, memberIdOf } from './deps';
 import { searchTokens } from './hangul';
 import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
 import { cardsByNumbers, iso, listProducts, productOrder } from './products';
-import { countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { cachedSearchEngine, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
 import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
 import { products } from '../db/schema';
@@ -38,7 +38,7 @@ function readKeyword(c: Context): string {
 }
 
 export function searchRoutes({ db, auth, clock, search }: CatalogDeps): Hono {
-  const engine: SearchEngine = search ?? databaseSearchEngine(db);
+  const engine: SearchEngine = search ?? cachedSearchEngine(databaseSearchEngine(db));
   return new Hono()
     .get('/v2/display/search', auth.optionalMember, async (c) => {
       const keyword = readKeyword(c);

@@ -44,7 +44,7 @@ describe('GET /images/categories/:code', () => {
     const res = await app.request('/images/categories/01.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await res.text();
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toMatch(/<svg [^>]*viewBox="0 0 120 120"/);

@@ -15,7 +15,7 @@ import { fallbackMotif, type Motif, motifs, type Shape } from './motifs';
 export const CATEGORY_IMAGE_PATH = '/images/categories';
 
 const FILE = /^([0-9A-Za-z_-]{1,32})(?:\.(?:svg|png))?$/;
-const CACHE = 'public, max-age=86400';
+const CACHE = 'public, max-age=31536000, immutable';
 
 export interface CategoryImageSubject {
   readonly code: string;

@@ -6,7 +6,6 @@ import { markVisit } from '../platform/cookies';
 import { device } from '../platform/device';
 import { clearLegacyStorage, getStoredAccessToken, rememberClickKey } from '../platform/storage';
 import { watchChunkLoadErrors } from '../platform/page-lifecycle';
-import { preloadDialogs } from '../ui/dialogs/app-dialogs';
 import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
@@ -52,8 +51,6 @@ export function bootstrap() {
     goToLogin: () => void router.navigate({ to: '/login', search: { redirectUri: router.state.location.href } }),
   });
   startActors(actors, queryClient, navigation);
-  // the HTML sanitiser (DOMPurify) is a lazy chunk: fetch it once idle
-  preloadDialogs();
   // inside the native app: its app calls and bridge hand-offs, loaded only there (browsers never
   // download them)
   if (device.isApp()) void import('./web-view').then(({ startWebView }) => startWebView(actors.session));

@@ -1,68 +1,50 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FirstLoad, measureFirstLoadJs } from '../../bench/first-load';
+import { type RunningServer, startServer } from '../../bench/server-process';
 
 /**
- * The JS that the home route loads, gzip level 9: at most 171 KiB (issue 2 set 170; docs/decisions.md
- * "First-screen budget" says why 1 KiB more, until issue 14 brings it to 140). The first screen is one
- * chunk (vite.config.ts, docs/decisions.md "First-screen budget").
+ * The JS a phone downloads for home, counted the way it loads (issue 14): the built app served by the
+ * reference server on a free port, `/` opened in Chromium, every JS response until the network is
+ * idle summed as gzip level 9 (bench/first-load.ts): the entry, the home route, its lazy blocks and
+ * anything preloaded while idle. docs/decisions.md "First-screen budget" has the history and what each
+ * change bought.
  */
-const BUDGET_KIB = 171;
-const dist = join(process.cwd(), 'dist');
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function readManifest(): Manifest {
-  const path = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(path)) throw new Error('dist/.vite/manifest.json is missing: run `npm run build` first');
-  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-}
-
-/** A chunk and everything it imports statically (what the browser must load before it runs). */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dependency of manifest[key]?.imports ?? []) staticClosure(manifest, dependency, seen);
-  return seen;
-}
-
-function gzipKiB(files: Iterable<string>): number {
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  return bytes / 1024;
-}
+/**
+ * Issue 14's target is 140 KiB; home loads 203 today (the entry chunk alone is 170: react-dom 62,
+ * the router 26, xstate 13, TanStack Query 12, our first screen ~40). The budget holds what we have
+ * until the entry is cut further (docs/decisions.md "First-screen budget", "what is left").
+ */
+const TARGET_KIB = 140;
+const BUDGET_KIB = 205;
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 describe('bundle budget', () => {
-  const manifest = readManifest();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const homeKeys = Object.keys(manifest).filter((key) => /src\/routes\/index\.tsx/.test(key));
+  let server: RunningServer;
+  let home: FirstLoad;
 
-  it('has an entry and a split home route chunk', () => {
-    expect(entryKey).toBeDefined();
-    expect(homeKeys.length).toBeGreaterThan(0);
+  beforeAll(async () => {
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
+    server = await startServer({ script: 'server/main.ts', env: { DATA_DIR: ':memory:', DIST_DIR: dist } });
+    home = await measureFirstLoadJs(`${server.origin}/`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
   });
 
-  it(`loads at most ${BUDGET_KIB} KiB of gzipped JS for the home route`, () => {
-    const keys = new Set<string>();
-    for (const key of [entryKey!, ...homeKeys]) staticClosure(manifest, key, keys);
-    const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    const total = gzipKiB(files);
-    console.log(`home route JS: ${total.toFixed(1)} KiB gzip in ${files.length} files`);
-    expect(total).toBeLessThanOrEqual(BUDGET_KIB);
+  it(`loads at most ${BUDGET_KIB} KiB of gzipped JS on home until the network is idle`, () => {
+    const kib = home.gzipBytes / 1024;
+    const files = home.scripts.map((script) => `${(script.gzipBytes / 1024).toFixed(1).padStart(6)} ${new URL(script.url).pathname}`);
+    console.log(`home first-load JS: ${kib.toFixed(1)} KiB gzip in ${home.scripts.length} files\n${files.join('\n')}`);
+    expect(home.scripts.length).toBeGreaterThan(0);
+    if (kib > TARGET_KIB) console.log(`(issue 14's target: ${TARGET_KIB} KiB)`);
+    expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
   });
 
   it('keeps lottie out of the home route', () => {
-    const keys = new Set<string>();
-    for (const key of [entryKey!, ...homeKeys]) staticClosure(manifest, key, keys);
-    const sources = [...keys].map((key) => readFileSync(join(dist, manifest[key]!.file), 'utf8')).join('\n');
+    const sources = home.scripts.map((script) => script.source).join('\n');
     // lottie-web's player registers this renderer name; it must only arrive with the lazy throbber
     expect(sources).not.toMatch(/lottie|bodymovin/i);
   });

@@ -14,7 +14,7 @@ import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from './render';
  * path that is not one of these falls through to the rest of the app.
  */
 
-const CACHE = 'public, max-age=86400';
+const CACHE = 'public, max-age=31536000, immutable';
 const PRODUCT_FILE = /^(\d{1,9})(?:-([23]))?\.svg$/;
 const ID_FILE = /^(\d{1,9})\.svg$/;
 const CODE_FILE = /^([0-9A-Za-z_-]{1,32})\.svg$/;

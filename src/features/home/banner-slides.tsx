@@ -50,6 +50,7 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
                     alt={`${banner.title} - ${banner.subtitle}`}
                     aspectRatio="750 / 360"
                     loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
                     draggable={false}
                   />
                 </a>

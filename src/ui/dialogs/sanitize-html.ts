@@ -7,7 +7,7 @@ export type { HtmlProfile } from './purify-sanitizer';
  * HTML from the server (SPEC.md §2: alert and confirm messages; notice bodies) goes through
  * DOMPurify, with a hook of ours for links (issue 11 §4). DOMPurify is loaded lazily, with the first
  * HTML that needs it, so it never weighs on the first screen: until it has arrived, callers render
- * nothing (`useSanitizedHtml` answers null).
+ * nothing (`useSanitizedHtml` answers null). Text without markup needs no sanitiser: it is escaped.
  *
  * Links keep an href only when it stays on this origin (a path, resolved with `new URL(href,
  * location.origin)`) or is an http(s) link to one of the product's own hosts (SPEC.md §5,
@@ -46,7 +46,7 @@ export async function sanitizeHtml(html: string, profile: HtmlProfile = 'inline'
  */
 export function plainTextHtml(html: string): string {
   const text = typeof DOMParser === 'undefined' ? html : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escapeText(text);
 }
 
 /**
@@ -57,8 +57,9 @@ export function plainTextHtml(html: string): string {
 export function useSanitizedHtml(html: string, profile: HtmlProfile = 'inline'): string | null {
   const [failed, setFailed] = useState(false);
   const [, setLoaded] = useState(false);
+  const plain = !hasMarkup(html);
   useEffect(() => {
-    if (ready !== null) return;
+    if (ready !== null || plain) return;
     let current = true;
     loadSanitizer().then(
       () => current && setLoaded(true),
@@ -67,10 +68,24 @@ export function useSanitizedHtml(html: string, profile: HtmlProfile = 'inline'):
     return () => {
       current = false;
     };
-  }, []);
+  }, [plain]);
   const sanitize = ready;
   return useMemo(() => {
     if (sanitize !== null) return sanitize(html, profile);
+    if (plain) return escapeText(html);
     return failed ? plainTextHtml(html) : null;
-  }, [sanitize, failed, html, profile]);
+  }, [sanitize, failed, plain, html, profile]);
+}
+
+/**
+ * Whether a message has anything HTML reads as markup (a tag or an entity). The messages of most
+ * alerts are plain Korean sentences: they are shown escaped at once, without DOMPurify (issue 14:
+ * the sanitiser's 12 KiB are not part of the first screen, not even preloaded while idle).
+ */
+export function hasMarkup(html: string): boolean {
+  return /[<&]/.test(html);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

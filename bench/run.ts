@@ -1,0 +1,439 @@
+/**
+ * `npm run bench` (issue 14): the performance targets, measured together and interleaved, in one
+ * table with "met"/"missed", also written to bench/results.json.
+ *
+ * 1. Builds the app (bench/.build/app) and a bare React 19 hello world built by the same Vite
+ *    (bench/reference → bench/.build/reference).
+ * 2. Start-up: spawn → first 200 on /api/health, the real server (persisted data folder, seeded by a
+ *    first start that is not counted) against a bare Hono hello world, alternately, STARTS times each.
+ * 3. Serves the app with the real server and the reference with the same static handler
+ *    (bench/reference/serve.ts), each on a free port.
+ * 4. First-load JS on home in Chromium until the network is idle (bench/first-load.ts, as the bundle test).
+ * 5. In-app navigation: on home, tap a deal card that is on screen; time from the tap to the deal's
+ *    title on screen, NAV_RUNS fresh phones, median.
+ * 6. API under an open-loop 200 requests/s (bench/load.ts), endpoints interleaved in rounds, p99 from
+ *    the scheduled send time; throughput of search against /api/health in a closed loop.
+ * 7. Lighthouse (default mobile config, performance) in Debian's Chromium, LH_RUNS runs per page,
+ *    pages interleaved run by run with the reference; medians. My page is signed in: tokens stored in
+ *    localStorage before the run, the way tests/e2e/support/session.ts does.
+ *
+ * Environment: BENCH_LH_RUNS (default 5), BENCH_NAV_RUNS (7), BENCH_LOAD_SECONDS (per endpoint, 9),
+ * BENCH_SKIP_BUILD=1 to reuse bench/.build.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, measureFirstLoadJs, PHONE } from './first-load';
+import { closedLoop, median, openLoop, percentile } from './load';
+import { type RunningServer, startServer } from './server-process';
+
+const ROOT = process.cwd();
+const BUILD = resolve('bench/.build');
+const APP_DIST = join(BUILD, 'app');
+const REFERENCE_DIST = join(BUILD, 'reference');
+const DATA_DIR = join(BUILD, 'data');
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 7);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 9);
+const STARTS = 3;
+const RATE = 200;
+const LOAD_ROUNDS = 3;
+
+// the targets of issue 14
+const TARGET = {
+  score: 95,
+  lcpFactor: 1.5,
+  tbtMs: 100,
+  cls: 0.02,
+  firstLoadKiB: 140,
+  navMs: 100,
+  p99Ms: 50,
+  searchThroughput: 0.3,
+  startFactor: 3,
+} as const;
+
+type Status = 'met' | 'missed' | 'not measurable yet';
+interface Row {
+  readonly target: string;
+  readonly measured: string;
+  readonly limit: string;
+  readonly status: Status;
+}
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+
+function row(target: string, measured: string, limit: string, met: boolean | undefined): void {
+  rows.push({ target, measured, limit, status: met === undefined ? 'not measurable yet' : met ? 'met' : 'missed' });
+}
+
+function log(message: string): void {
+  console.log(`[bench ${((performance.now() - benchStart) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], cwd: ROOT });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  log('building the app and the reference');
+  run('npx', ['panda', 'codegen', '--silent']);
+  run('npx', ['vite', 'build', '--outDir', APP_DIST, '--emptyOutDir', '--logLevel', 'error']);
+  run('npx', ['vite', 'build', '--config', 'bench/reference/vite.config.ts', '--outDir', REFERENCE_DIST, '--emptyOutDir', '--logLevel', 'error']);
+}
+
+const appServer = (dataDir = DATA_DIR) => startServer({ script: 'server/main.ts', env: { DATA_DIR: dataDir, DIST_DIR: APP_DIST, JWT_SECRET } });
+
+async function benchStartup(): Promise<void> {
+  log('start-up: real server against a bare Hono hello world');
+  // the first start migrates and seeds the persisted folder; it is not counted
+  await (await appServer()).stop();
+  const hello: number[] = [];
+  const real: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const h = await startServer({ script: 'bench/hello-server.ts' });
+    hello.push(h.startMs);
+    await h.stop();
+    const s = await appServer();
+    real.push(s.startMs);
+    await s.stop();
+  }
+  const helloMs = median(hello);
+  const realMs = median(real);
+  results.startup = { helloMs: hello, serverMs: real };
+  row('start-up: spawn → 200 /api/health', `${ms(realMs)} (hello ${ms(helloMs)})`, `≤ ${TARGET.startFactor}× hello = ${ms(helloMs * TARGET.startFactor)}`, realMs <= helloMs * TARGET.startFactor);
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T | undefined> {
+  try {
+    const res = await fetch(url, init);
+    if (!res.ok) return undefined;
+    return (await res.json()) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first object with a numeric `key` in a JSON answer, preferring one that mentions `prefer`. */
+function findId(value: unknown, key: string, prefer?: string): number | undefined {
+  const found: Array<{ id: number; preferred: boolean }> = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      const id = record[key];
+      if (typeof id === 'number') found.push({ id, preferred: prefer !== undefined && Object.values(record).includes(prefer) });
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(value);
+  return (found.find((item) => item.preferred) ?? found[0])?.id;
+}
+
+interface TokenPair {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/** A member signed in through the Naver stand-in over HTTP (tests/e2e/support/session.ts memberTokens). */
+async function memberTokens(origin: string): Promise<TokenPair> {
+  const body = new URLSearchParams({
+    client_id: 'market-web',
+    redirect_uri: '/login-landing',
+    state: 'bench',
+    response_type: 'token',
+    name: '김벤치',
+    email: `bench-${Date.now().toString(36)}@example.com`,
+    gender: 'F',
+    birthyear: '1990',
+    mobile: '010-1234-5678',
+    action: 'agree',
+  });
+  for (const item of ['email', 'gender', 'birthyear', 'mobile']) body.append('agree', item);
+  const consent = await fetch(`${origin}/dev/idp/naver/authorize`, {
+    method: 'POST',
+    body: body.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  const socialToken = new URLSearchParams((consent.headers.get('location') ?? '').split('#')[1] ?? '').get('access_token');
+  if (!socialToken) throw new Error(`the Naver stand-in answered ${consent.status} without a token`);
+  const signIn = await fetch(`${origin}/api/v2/auth/social/signin-and-up`, {
+    method: 'POST',
+    headers: { socialToken, deviceUuid: 'w-bench', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ channelType: 1001, redirectUri: '/login-landing', state: 'bench', deviceType: 1002 }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  return (await signIn.json()) as TokenPair;
+}
+
+async function benchFirstLoad(origin: string): Promise<void> {
+  log('first-load JS on home');
+  const home = await measureFirstLoadJs(`${origin}/`);
+  const kib = home.gzipBytes / 1024;
+  results.firstLoad = { kib, files: home.scripts.map((script) => ({ path: new URL(script.url).pathname, gzipKiB: script.gzipBytes / 1024 })) };
+  row('home: first-load JS until network idle (gzip)', `${kib.toFixed(1)} KiB in ${home.scripts.length} files`, `≤ ${TARGET.firstLoadKiB} KiB`, kib <= TARGET.firstLoadKiB);
+}
+
+async function benchNavigation(origin: string): Promise<void> {
+  log('in-app navigation: tap a deal card on home');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < NAV_RUNS; i++) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      const card = page.locator('a[href^="/deal/"]').first();
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+      await page.evaluate(() => {
+        const marks = window as unknown as { benchTap?: number; benchShown?: number };
+        document.addEventListener('pointerdown', (event) => (marks.benchTap ??= event.timeStamp), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (marks.benchTap === undefined || !document.getElementById('deal-name')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (marks.benchShown = performance.now()));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      await card.tap();
+      await page.waitForFunction(() => (window as unknown as { benchShown?: number }).benchShown !== undefined, undefined, { timeout: 10_000 });
+      const elapsed = await page.evaluate(() => {
+        const marks = window as unknown as { benchTap: number; benchShown: number };
+        return marks.benchShown - marks.benchTap;
+      });
+      samples.push(elapsed);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const value = median(samples);
+  results.navigation = { samplesMs: samples };
+  row('tap on a deal card → its title on screen (median)', ms(value), `≤ ${TARGET.navMs} ms`, value <= TARGET.navMs);
+}
+
+interface Endpoint {
+  readonly name: string;
+  readonly path: string | undefined;
+}
+
+async function benchApi(origin: string, endpoints: readonly Endpoint[]): Promise<void> {
+  log(`API: ${RATE} requests/s open loop, ${LOAD_ROUNDS} rounds`);
+  const live = endpoints.filter((endpoint): endpoint is Endpoint & { path: string } => endpoint.path !== undefined);
+  // warm-up: each endpoint a few times (JIT, query plans, caches)
+  for (const endpoint of live) for (let i = 0; i < 20; i++) await fetch(origin + endpoint.path).then((res) => res.arrayBuffer());
+  const samples = new Map<string, number[]>(live.map((endpoint) => [endpoint.name, []]));
+  const errors = new Map<string, number>();
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    for (const endpoint of live) {
+      const result = await openLoop([origin + endpoint.path], RATE, LOAD_SECONDS / LOAD_ROUNDS);
+      samples.get(endpoint.name)?.push(...result.latencies);
+      errors.set(endpoint.name, (errors.get(endpoint.name) ?? 0) + result.errors);
+    }
+  }
+  const api: Record<string, unknown> = {};
+  for (const endpoint of endpoints) {
+    const name = `API ${endpoint.name} @ ${RATE}/s: p99`;
+    const all = samples.get(endpoint.name);
+    if (!all) {
+      row(name, '-', `≤ ${TARGET.p99Ms} ms`, undefined);
+      continue;
+    }
+    all.sort((a, b) => a - b);
+    const p99 = percentile(all, 99);
+    const failed = errors.get(endpoint.name) ?? 0;
+    api[endpoint.name] = { path: endpoint.path, n: all.length, errors: failed, p50: percentile(all, 50), p99, max: all.at(-1) };
+    row(name, `${ms(p99)} (p50 ${ms(percentile(all, 50))}${failed ? `, ${failed} errors` : ''})`, `≤ ${TARGET.p99Ms} ms`, p99 <= TARGET.p99Ms && failed === 0);
+  }
+  results.api = api;
+
+  log('API: throughput of search against /api/health');
+  const search = live.find((endpoint) => endpoint.name === 'search');
+  if (!search) return;
+  const rates = { search: [] as number[], health: [] as number[] };
+  for (let round = 0; round < 2; round++) {
+    const h = await closedLoop(`${origin}/api/health`, 16, 3);
+    rates.health.push(h.ok / h.seconds);
+    const s = await closedLoop(origin + search.path, 16, 3);
+    rates.search.push(s.ok / s.seconds);
+  }
+  const searchRate = median(rates.search);
+  const healthRate = median(rates.health);
+  results.throughput = rates;
+  row(
+    'API search throughput vs /api/health',
+    `${searchRate.toFixed(0)}/s vs ${healthRate.toFixed(0)}/s (${(searchRate / healthRate).toFixed(2)}×)`,
+    `≥ ${TARGET.searchThroughput}×`,
+    searchRate >= healthRate * TARGET.searchThroughput,
+  );
+}
+
+interface LighthousePage {
+  readonly name: string;
+  readonly url: string | undefined;
+  readonly tokens?: TokenPair;
+}
+interface LighthouseRun {
+  readonly score: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+}
+
+async function lighthouseRun(chromePort: number, target: LighthousePage & { url: string }, origin: string): Promise<LighthouseRun> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
+  let page: PuppeteerPage | undefined;
+  try {
+    page = await browser.newPage();
+    const tokens = target.tokens;
+    if (tokens) {
+      // a member: tokens in localStorage before the page loads (storeTokens in the e2e support),
+      // the survey hidden as a shopper does, and an empty HTTP cache since Lighthouse keeps storage
+      await page.goto(`${origin}/api/health`);
+      await page.evaluate((pair: TokenPair) => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+        window.localStorage.setItem('accessToken1', pair.accessToken);
+        window.localStorage.setItem('refreshToken1', pair.refreshToken);
+        document.cookie = 'surveyHidden=true; path=/; max-age=43200';
+      }, tokens);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      target.url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: tokens !== undefined },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no report for ${target.url}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    await page?.close().catch(() => undefined);
+    await browser.disconnect();
+  }
+}
+
+async function benchLighthouse(origin: string, reference: RunningServer, pages: readonly LighthousePage[]): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const live = pages.filter((page): page is LighthousePage & { url: string } => page.url !== undefined);
+  const all = [{ name: 'reference', url: `${reference.origin}/` }, ...live];
+  const runs = new Map<string, LighthouseRun[]>(all.map((page) => [page.name, []]));
+  try {
+    for (let i = 0; i < LH_RUNS; i++) {
+      log(`Lighthouse run ${i + 1}/${LH_RUNS}: ${all.length} pages`);
+      for (const page of all) runs.get(page.name)?.push(await lighthouseRun(chrome.port, page, origin));
+    }
+  } finally {
+    chrome.kill();
+  }
+  const med = (name: string, key: keyof LighthouseRun) => median((runs.get(name) ?? []).map((r) => r[key]));
+  const referenceLcp = med('reference', 'lcp');
+  results.lighthouse = Object.fromEntries([...runs].map(([name, list]) => [name, list]));
+  row('reference (React 19 hello world): Lighthouse LCP', ms(referenceLcp), 'the LCP baseline', true);
+  for (const page of pages) {
+    if (page.url === undefined) {
+      for (const what of ['score', 'LCP', 'TBT', 'CLS']) row(`${page.name}: Lighthouse ${what}`, '-', '', undefined);
+      continue;
+    }
+    const score = med(page.name, 'score');
+    const lcp = med(page.name, 'lcp');
+    const tbt = med(page.name, 'tbt');
+    const cls = med(page.name, 'cls');
+    row(`${page.name}: Lighthouse score`, String(score), `≥ ${TARGET.score}`, score >= TARGET.score);
+    row(`${page.name}: LCP`, `${ms(lcp)} (${(lcp / referenceLcp).toFixed(2)}× ref)`, `≤ ${TARGET.lcpFactor}× ref = ${ms(referenceLcp * TARGET.lcpFactor)}`, lcp <= referenceLcp * TARGET.lcpFactor);
+    row(`${page.name}: TBT`, ms(tbt), `≤ ${TARGET.tbtMs} ms`, tbt <= TARGET.tbtMs);
+    row(`${page.name}: CLS`, cls.toFixed(3), `≤ ${TARGET.cls}`, cls <= TARGET.cls);
+  }
+}
+
+function ms(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '-';
+}
+
+function printTable(): string {
+  const header: Row = { target: 'target', measured: 'measured', limit: 'limit', status: 'met' };
+  const table = [header, ...rows];
+  const width = (key: keyof Row) => Math.max(...table.map((r) => (key === 'status' && r === header ? 'status'.length : r[key].length)));
+  const widths = { target: width('target'), measured: width('measured'), limit: width('limit'), status: width('status') };
+  const line = (r: Row, status: string) => `| ${r.target.padEnd(widths.target)} | ${r.measured.padEnd(widths.measured)} | ${r.limit.padEnd(widths.limit)} | ${status.padEnd(widths.status)} |`;
+  const lines = [
+    line(header, 'status'),
+    `|${'-'.repeat(widths.target + 2)}|${'-'.repeat(widths.measured + 2)}|${'-'.repeat(widths.limit + 2)}|${'-'.repeat(widths.status + 2)}|`,
+    ...rows.map((r) => line(r, r.status)),
+  ];
+  return lines.join('\n');
+}
+
+const benchStart = performance.now();
+async function main(): Promise<void> {
+  const machine = `Node ${process.version}, ${process.platform}/${process.arch}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} ×${cpus().length}`;
+  log(machine);
+  mkdirSync(BUILD, { recursive: true });
+  build();
+  await benchStartup();
+
+  const app = await appServer();
+  const reference = await startServer({ script: 'bench/reference/serve.ts', env: { DIST_DIR: REFERENCE_DIST } });
+  try {
+    const origin = app.origin;
+    const dealId = findId(await json(`${origin}/api/v2/display/deal`), 'dealId') ?? 1;
+    const popular = await json(`${origin}/api/v1/community/popular`);
+    const postId = popular === undefined ? undefined : findId(popular, 'postId', 'DASHBOARD');
+    const keyword = encodeURIComponent('딸기');
+    const tokens = await memberTokens(origin);
+
+    await benchFirstLoad(origin);
+    await benchNavigation(origin);
+    await benchApi(origin, [
+      { name: 'deal list', path: '/api/v2/display/deal' },
+      { name: 'deal detail', path: `/api/v2/display/deal/${dealId}` },
+      { name: 'search', path: `/api/v2/display/search?keyword=${keyword}` },
+      { name: 'community popular', path: popular === undefined ? undefined : '/api/v1/community/popular' },
+      { name: 'health', path: '/api/health' },
+    ]);
+    await benchLighthouse(origin, reference, [
+      { name: 'home', url: `${origin}/` },
+      { name: 'deal detail', url: `${origin}/deal/${dealId}` },
+      { name: 'search results', url: `${origin}/search?keyword=${keyword}` },
+      { name: 'community popular', url: popular === undefined ? undefined : `${origin}/community/main/popular-post` },
+      { name: 'community post', url: postId === undefined ? undefined : `${origin}/community/board-detail/${postId}` },
+      { name: 'my page (signed in)', url: `${origin}/my-page`, tokens },
+    ]);
+  } finally {
+    await app.stop();
+    await reference.stop();
+  }
+
+  const table = printTable();
+  const seconds = (performance.now() - benchStart) / 1000;
+  console.log(`\n${table}\n\n${rows.filter((r) => r.status === 'met').length} met, ${rows.filter((r) => r.status === 'missed').length} missed (${machine}; ${seconds.toFixed(0)} s)`);
+  writeFileSync(
+    resolve('bench/results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine, seconds, rows, details: results }, null, 2)}\n`,
+  );
+}
+
+await main();

@@ -1,0 +1,76 @@
+/**
+ * Starting the reference server (or any Node server script) on a free port, for the bench and the
+ * bundle test: spawn, wait for the first 200 on /api/health (or `readyPath`), stop by its pid.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly origin: string;
+  readonly port: number;
+  /** ms from spawn to the first 200 on the ready path */
+  readonly startMs: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly script: string;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly readyPath?: string;
+  readonly timeoutMs?: number;
+}
+
+export async function startServer({ script, env = {}, readyPath = '/api/health', timeoutMs = 120_000 }: StartOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    await gone;
+    clearTimeout(timer);
+  };
+  for (;;) {
+    if (exited) throw new Error(`${script} exited before answering:\n${stderr}`);
+    if (performance.now() - started > timeoutMs) {
+      await stop();
+      throw new Error(`${script} did not answer ${readyPath} within ${timeoutMs} ms:\n${stderr}`);
+    }
+    try {
+      const res = await fetch(origin + readyPath);
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { origin, port, startMs: performance.now() - started, stop };
+}
