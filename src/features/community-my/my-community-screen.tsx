@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { flattenPages } from '../../api/catalog/product-card';
 import { useMyCommunity, type MyCommunityTab } from '../../api/community/my';
 import { EmptyState, ErrorState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { button } from '../../ui/recipes';
+import { button, linkTab, linkTabBar } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { PostCard } from '../community/post-card';
 
@@ -31,9 +31,9 @@ export function MyCommunityScreen({ tab }: { tab: MyCommunityTab }) {
   const current = MY_TABS.find((item) => item.tab === tab) ?? MY_TABS[0];
   return (
     <Page title="나의 커뮤니티">
-      <nav aria-label="나의 커뮤니티 글 종류" className={styles.tabs}>
+      <nav aria-label="나의 커뮤니티 글 종류" className={linkTabBar()}>
         {MY_TABS.map((item) => (
-          <Link key={item.tab} to={item.to} replace className={tabLink({ active: item.tab === tab })} aria-current={item.tab === tab ? 'page' : undefined}>
+          <Link key={item.tab} to={item.to} replace className={linkTab({ active: item.tab === tab })} aria-current={item.tab === tab ? 'page' : undefined}>
             {item.label}
             <span className={styles.count}>{counts ? counts[item.tab].toLocaleString('ko-KR') : ''}</span>
           </Link>
@@ -92,37 +92,8 @@ function ListSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-const tabLink = cva({
-  base: {
-    flex: '1',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '1',
-    height: '48px',
-    fontSize: '15px',
-    textDecoration: 'none',
-    borderBottom: '2px solid transparent',
-    marginBottom: '-1px',
-    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
-  },
-  variants: {
-    active: {
-      true: { color: 'gray.900', fontWeight: 'bold', borderBottomColor: 'gray.900' },
-      false: { color: 'gray.600' },
-    },
-  },
-});
 
 const styles = {
-  tabs: css({
-    position: 'sticky',
-    top: 'calc(token(sizes.header) + env(safe-area-inset-top))',
-    zIndex: '10',
-    display: 'flex',
-    bg: 'white',
-    borderBottom: '1px solid token(colors.gray.200)',
-  }),
   count: css({ fontSize: '13px', fontWeight: 'normal', color: 'primaryStrong', fontVariantNumeric: 'tabular-nums' }),
   list: css({ listStyle: 'none' }),
   skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { css, cva } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { flattenPages } from '../../api/catalog/product-card';
 import type { CommunityType } from '../../api/community/schemas';
 import { useCommunitySearch } from '../../api/community/search';
 import { EmptyState, ErrorState } from '../../ui/page';
+import { linkTab, linkTabBar } from '../../ui/recipes';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { Skeleton } from '../../ui/skeleton';
 import { PostCard } from '../community/post-card';
@@ -41,9 +42,9 @@ function Results({ type, keyword }: { type: CommunityType; keyword: string }) {
   const posts = flattenPages(query.data);
   return (
     <>
-      <nav aria-label="검색 결과 종류" className={styles.tabs}>
+      <nav aria-label="검색 결과 종류" className={linkTabBar()}>
         {SEARCH_TABS.map((item) => (
-          <Link key={item.type} to={item.to} search={{ keyword }} replace className={tabLink({ active: item.type === type })} aria-current={item.type === type ? 'page' : undefined}>
+          <Link key={item.type} to={item.to} search={{ keyword }} replace className={linkTab({ active: item.type === type })} aria-current={item.type === type ? 'page' : undefined}>
             {item.label}
             <span className={styles.count}>{counts ? counts[item.type].toLocaleString('ko-KR') : ''}</span>
           </Link>
@@ -89,38 +90,9 @@ function ListSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-const tabLink = cva({
-  base: {
-    flex: '1',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '1',
-    height: '44px',
-    fontSize: '15px',
-    textDecoration: 'none',
-    borderBottom: '2px solid transparent',
-    marginBottom: '-1px',
-    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
-  },
-  variants: {
-    active: {
-      true: { color: 'primaryStrong', fontWeight: 'bold', borderBottomColor: 'primary' },
-      false: { color: 'gray.700' },
-    },
-  },
-});
 
 const styles = {
-  tabs: css({
-    position: 'sticky',
-    top: 'calc(token(sizes.header) + env(safe-area-inset-top))',
-    zIndex: '10',
-    display: 'flex',
-    bg: 'white',
-    borderBottom: '1px solid token(colors.gray.200)',
-  }),
-  count: css({ fontSize: '13px', fontWeight: 'normal', fontVariantNumeric: 'tabular-nums' }),
+  count: css({ fontSize: '13px', fontWeight: 'normal', color: 'primaryStrong', fontVariantNumeric: 'tabular-nums' }),
   list: css({ listStyle: 'none' }),
   skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
   skeleton: css({ height: '96px', borderRadius: '8px' }),

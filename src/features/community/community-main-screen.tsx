@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { useDailyBoard, usePostList, type CommunityList } from '../../api/community/posts';
 import { COMMUNITY_SORTS, type CommunitySort } from '../../api/community/schemas';
 import { defaultFilter, webProfileQueryOptions } from '../../api/web-profile';
@@ -8,7 +8,7 @@ import { SearchIcon } from '../../ui/icons';
 import { Img } from '../../ui/image';
 import { Page } from '../../ui/page';
 import { FilterChips } from '../../ui/product/filter-chips';
-import { iconButton } from '../../ui/recipes';
+import { iconButton, linkTab, linkTabBar } from '../../ui/recipes';
 import type { CommunityMainSearch } from './community-search-params';
 import { PostList } from './post-list';
 import { formatBoardDate, koreanDate } from './relative-date';
@@ -58,12 +58,12 @@ export function CommunityMainScreen({ tab, search }: { tab: CommunityTab; search
         ),
       }}
     >
-      <nav aria-label="커뮤니티 메뉴" className={styles.tabs}>
+      <nav aria-label="커뮤니티 메뉴" className={linkTabBar({ fill: false })}>
         {TABS.map((item) => (
           <Link
             key={item.tab}
             to={item.to}
-            className={cx(styles.tab, item.tab === tab && styles.tabActive)}
+            className={linkTab({ active: item.tab === tab, fill: false })}
             aria-current={item.tab === tab ? 'page' : undefined}
             replace
           >
@@ -143,34 +143,6 @@ function RecentDays() {
 }
 
 const styles = {
-  tabs: css({
-    position: 'sticky',
-    top: 'calc(token(sizes.header) + env(safe-area-inset-top))',
-    zIndex: '10',
-    display: 'flex',
-    gap: '1',
-    overflowX: 'auto',
-    paddingInline: '3',
-    bg: 'white',
-    borderBottom: '1px solid token(colors.gray.200)',
-    scrollbarWidth: 'none',
-    '&::-webkit-scrollbar': { display: 'none' },
-  }),
-  tab: css({
-    flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '48px',
-    paddingInline: '3',
-    fontSize: '15px',
-    color: 'gray.700',
-    whiteSpace: 'nowrap',
-    borderBottom: '2px solid transparent',
-    marginBottom: '-1px',
-    textDecoration: 'none',
-    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
-  }),
-  tabActive: css({ color: 'gray.900', fontWeight: 'bold', borderBottomColor: 'gray.900' }),
   filters: css({ display: 'flex', flexDirection: 'column', gap: '2', paddingInline: '4', paddingBlock: '3', borderBottom: '1px solid token(colors.gray.100)' }),
   answered: css({}),
   body: css({ paddingBottom: '24' }),
