@@ -29,10 +29,26 @@ describe('community report machine', () => {
     expect(dialogStep(kit.actor.getSnapshot())).toBe('confirm');
     kit.actor.send({ type: 'report.submit' });
     await kit.flush();
-    expect(kit.submissions).toEqual([{ reason: 'SPAM', text: null }]);
+    expect(kit.submissions).toEqual([{ reason: 'SPAM', text: null, replyId: null }]);
     await kit.resolve({ isHidden: true });
     expect(kit.actor.getSnapshot().value).toBe('done');
-    expect(kit.actions.at(-1)).toEqual({ name: 'reportSent', params: { isHidden: true } });
+    expect(kit.actions.at(-1)).toEqual({ name: 'reportSent', params: { isHidden: true, replyId: null } });
+  });
+
+  it('reports a reply when opened on one, and forgets it for the next report', async () => {
+    const kit = createReportKit();
+    kit.start();
+    kit.actor.send({ type: 'report.open', isMember: true, replyId: 55 });
+    kit.actor.send({ type: 'report.reasonPicked', reason: 'ABUSE' });
+    kit.actor.send({ type: 'report.next' });
+    kit.actor.send({ type: 'report.submit' });
+    await kit.flush();
+    expect(kit.submissions).toEqual([{ reason: 'ABUSE', text: null, replyId: 55 }]);
+    await kit.resolve({ isHidden: false });
+    expect(kit.actions.at(-1)).toEqual({ name: 'reportSent', params: { isHidden: false, replyId: 55 } });
+    kit.actor.send({ type: 'report.close' });
+    kit.actor.send({ type: 'report.open', isMember: true });
+    expect(kit.actor.getSnapshot().context.replyId).toBeNull();
   });
 
   it('needs 5 characters for 기타 and sends them trimmed', async () => {
@@ -46,7 +62,7 @@ describe('community report machine', () => {
     kit.actor.send({ type: 'report.next' });
     kit.actor.send({ type: 'report.submit' });
     await kit.flush();
-    expect(kit.submissions).toEqual([{ reason: 'ETC', text: '다른 가게 홍보예요' }]);
+    expect(kit.submissions).toEqual([{ reason: 'ETC', text: '다른 가게 홍보예요', replyId: null }]);
   });
 
   it('keeps the choice after a failure and retries', async () => {
@@ -75,6 +91,6 @@ describe('community report machine', () => {
     await kit.reject(apiError(12, '내 글은 신고할 수 없어요.'));
     expect(kit.actor.getSnapshot().context.message).toBe('내 글은 신고할 수 없어요.');
     kit.actor.send({ type: 'report.close' });
-    expect(kit.actor.getSnapshot().context).toEqual({ reason: null, text: '', message: null, isHidden: false });
+    expect(kit.actor.getSnapshot().context).toEqual({ reason: null, text: '', message: null, isHidden: false, replyId: null });
   });
 });

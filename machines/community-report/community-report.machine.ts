@@ -20,11 +20,13 @@ export interface CommunityReportContext {
   message: string | null;
   /** the server hid the post after this report (the third one) */
   isHidden: boolean;
+  /** what is reported: a reply of the post, or the post itself (null) */
+  replyId: number | null;
 }
 
 export type CommunityReportEvent =
-  /** '신고하기' in the post's menu; `isMember` from the session */
-  | { type: 'report.open'; isMember: boolean }
+  /** '신고하기' in the post's menu, or '신고' on a reply (`replyId`); `isMember` from the session */
+  | { type: 'report.open'; isMember: boolean; replyId?: number | null }
   | { type: 'report.reasonPicked'; reason: ReportReason }
   | { type: 'report.textChanged'; text: string }
   /** '다음': from the reasons to the confirmation */
@@ -38,7 +40,7 @@ export type CommunityReportEvent =
 const trimmedLength = (text: string) => text.trim().length;
 
 /**
- * Reporting a post: pick one of five reasons (기타 needs a text), confirm, send. Visitors are asked
+ * Reporting a post or one of its replies: pick one of five reasons (기타 needs a text), confirm, send. Visitors are asked
  * to log in instead. A failure keeps the choice and offers a retry; a second report by the same
  * member (code 18) says so.
  *
@@ -66,7 +68,7 @@ export const communityReportMachine = setup({
     /** the visitor's login question (yes → /login with the way back) */
     askToLogIn: () => undefined,
     /** the report went through: tell the shopper (and leave a hidden post) */
-    reportSent: (_, _params: { isHidden: boolean }) => undefined,
+    reportSent: (_, _params: { isHidden: boolean; replyId: number | null }) => undefined,
     pickReason: assign({
       reason: ({ event }) => {
         assertEvent(event, 'report.reasonPicked');
@@ -79,7 +81,13 @@ export const communityReportMachine = setup({
         return event.text.slice(0, REPORT_TEXT_MAX);
       },
     }),
-    reset: assign({ reason: null, text: '', message: null, isHidden: false }),
+    reset: assign({ reason: null, text: '', message: null, isHidden: false, replyId: null }),
+    aimAtTarget: assign({
+      replyId: ({ event }) => {
+        assertEvent(event, 'report.open');
+        return event.replyId ?? null;
+      },
+    }),
     clearMessage: assign({ message: null }),
     rememberFailure: assign({ message: ({ event }) => errorText((event as { error?: unknown }).error, reportTexts.generic) }),
     rememberOutcome: assign({ isHidden: ({ event }) => (event as unknown as { output: ReportOutcome }).output.isHidden }),
@@ -101,7 +109,7 @@ export const communityReportMachine = setup({
   },
 }).createMachine({
   id: machineIds.communityReport,
-  context: { reason: null, text: '', message: null, isHidden: false },
+  context: { reason: null, text: '', message: null, isHidden: false, replyId: null },
   initial: 'idle',
   states: {
     idle: {
@@ -109,7 +117,7 @@ export const communityReportMachine = setup({
       on: {
         'report.open': [
           { guard: 'isVisitor', target: 'needsLogin' },
-          { target: 'choosingReason', actions: 'reset' },
+          { target: 'choosingReason', actions: ['reset', 'aimAtTarget'] },
         ],
       },
     },
@@ -152,7 +160,7 @@ export const communityReportMachine = setup({
       invoke: {
         id: 'submitReport',
         src: 'submitReport',
-        input: ({ context }) => ({ reason: context.reason ?? 'ETC', text: context.reason === 'ETC' ? context.text.trim() : null }),
+        input: ({ context }) => ({ reason: context.reason ?? 'ETC', text: context.reason === 'ETC' ? context.text.trim() : null, replyId: context.replyId }),
         onDone: { target: 'done', actions: 'rememberOutcome' },
         onError: [
           { guard: 'isDuplicate', target: 'alreadyReported' },
@@ -175,7 +183,7 @@ export const communityReportMachine = setup({
     },
     done: {
       id: 'report.done',
-      entry: { type: 'reportSent', params: ({ context }) => ({ isHidden: context.isHidden }) },
+      entry: { type: 'reportSent', params: ({ context }) => ({ isHidden: context.isHidden, replyId: context.replyId }) },
       on: { 'report.close': { target: 'idle', actions: 'reset' } },
     },
   },

@@ -22,6 +22,7 @@ export function possibleEvents(snapshot: Snapshot): ModelEvent[] {
     case 'idle':
       return [
         { type: 'report.open', isMember: true },
+        { type: 'report.open', isMember: true, replyId: 55 },
         { type: 'report.open', isMember: false },
       ];
     case 'needsLogin':

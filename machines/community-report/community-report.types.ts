@@ -9,10 +9,11 @@ export type ReportReason = (typeof REPORT_REASON_CODES)[number];
 export const REPORT_TEXT_MIN = 5;
 export const REPORT_TEXT_MAX = 200;
 
-/** What the submit actor sends: the reason, and the text for ETC only. */
+/** What the submit actor sends: the reason, the text for ETC only, and the reply reported (null: the post). */
 export interface ReportSubmission {
   reason: ReportReason;
   text: string | null;
+  replyId: number | null;
 }
 
 /** The server's answer: three members' reports hide the post from everyone. */

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { memberHeaders, toast } from './support/points';
-import { keepScreenshot } from './support/screenshot';
+import { keepScreenshot, shotForLooking } from './support/screenshot';
 import { hideSurvey, memberTokens, signedInPage, storeTokens, type TokenPair } from './support/session';
 
 /**
@@ -13,9 +12,7 @@ import { hideSurvey, memberTokens, signedInPage, storeTokens, type TokenPair } f
  * Posts are made over the API (the writing screens are tested on their own).
  */
 
-const SHOTS = '/tmp/shots-community-read';
-mkdirSync(SHOTS, { recursive: true });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shoot = shotForLooking;
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: '커뮤니티 메뉴' }).getByRole('link', { name, exact: true });
 
 let sequence = 0;
@@ -235,6 +232,43 @@ test('a report is sent with a reason; three members’ reports hide the post fro
   await expect(page.getByRole('link', { name: '목록으로 가기' })).toBeVisible();
   await shoot(page, 'post-hidden');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a reply is reported from its own button; three members’ reports hide it from the replies', async ({ page, request }) => {
+  const author = await memberTokens(request);
+  const rude = await memberTokens(request);
+  const { postId } = await createQna(request, author, unique('댓글 신고 질문'));
+  const replyId = await replyOver(request, rude, postId, '이런 걸 왜 물어봐요 ㅋㅋ');
+  await signedInPage(page, request);
+  await browserOf(page);
+
+  await page.goto(`/community/qna/${postId}`);
+  const reply = page.locator(`[data-reply-id="${replyId}"]`);
+  await reply.getByRole('button', { name: /답변 신고$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '댓글 신고하기' });
+  await dialog.getByText('욕설·비방').click();
+  await dialog.getByRole('button', { name: '다음' }).click();
+  await expect(dialog).toContainText("'욕설·비방' 사유로 이 댓글을 신고할까요?");
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/community/accuse') && req.method() === 'POST');
+  await dialog.getByRole('button', { name: '신고하기' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ communityType: 'QNA', postId, replyId, reasonCode: 'ABUSE' });
+  await expect(dialog).toContainText('신고가 접수되었어요.');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(reply).toBeVisible();
+
+  for (let i = 0; i < 2; i += 1) {
+    const reporter = await memberTokens(request);
+    const answer = await request.post('/api/v1/community/accuse', {
+      headers: memberHeaders(reporter),
+      data: { communityType: 'QNA', postId, replyId, reasonCode: 'ABUSE', reasonText: null },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('무를 한 통 샀는데 오래 두고 먹으려면')).toBeVisible();
+  await expect(reply).toHaveCount(0);
+  await expect(page.getByText('이런 걸 왜 물어봐요 ㅋㅋ')).toHaveCount(0);
 });
 
 test('a post is clipped (seen in my clipping); a failed like goes back', async ({ page, request }) => {

@@ -4,17 +4,17 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bridgeCalls, postHostMessage, simulateWebView, WEB_VIEW_UA } from './support/gates';
 import { memberHeaders, toast } from './support/points';
+import { shotForLooking } from './support/screenshot';
 import { memberTokens, signedInPage, type TokenPair } from './support/session';
 
 /**
  * Community writing, the community my page and community search (issue 13 §2–§5) against the
  * reference server: a post with pictures and its 별, a draft that survives a reload and a failed
  * submit, an edit and a delete, a banned word, pictures refused, search by word and by 초성, and a
- * clipped post on my page. Pictures of every screen go to /tmp/shots-community-write/.
+ * clipped post on my page. With SHOTS_DIR set, pictures of every screen go there.
  */
 
-const SHOTS = '/tmp/shots-community-write';
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shoot = shotForLooking;
 
 // ---------------------------------------------------------------------------------------------
 // a real PNG, built here (zlib) so the server's content checks (≥100×100) pass

@@ -18,6 +18,7 @@ import { communityBadge } from './badges';
 import { Skeleton } from '../../ui/skeleton';
 import { formatRelativeDate } from './relative-date';
 import { REPLY_MAX, replyProblem } from './reply-rules';
+import { ReportActor } from './report-dialog';
 import { useIsMember } from './use-member';
 
 type ReplyType = 'DASHBOARD' | 'QNA';
@@ -134,6 +135,7 @@ function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
   const [editing, setEditing] = useState(false);
   const [liking, setLiking] = useState(false);
   const canAccept = type === 'QNA' && post.isMine && !reply.isMine && post.acceptedReplyId === null;
+  const report = ReportActor.useActorRef();
 
   const like = async () => {
     if (!member) {
@@ -210,6 +212,16 @@ function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
                 삭제
               </button>
             </>
+          )}
+          {!reply.isMine && (
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={`${reply.author.nickname}님의 ${type === 'QNA' ? '답변' : '댓글'} 신고`}
+              onClick={() => report.send({ type: 'report.open', isMember: member, replyId: reply.replyId })}
+            >
+              신고
+            </button>
           )}
           {canAccept && <AcceptButton replyId={reply.replyId} />}
         </div>

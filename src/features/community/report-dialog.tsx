@@ -11,7 +11,7 @@ import { communityReportMachine } from '../../../machines/community-report/commu
 import { canGoNext, dialogStep, isDialogOpen, isSubmitting, showsTextField, textHint } from '../../../machines/community-report/community-report.selectors';
 import { REPORT_TEXT_MAX, type ReportOutcome, type ReportReason, type ReportSubmission } from '../../../machines/community-report/community-report.types';
 import { accuse } from '../../api/community/accuse';
-import { markCommunityStale } from '../../api/community/posts';
+import { communityKeys, markCommunityStale } from '../../api/community/posts';
 import { ACCUSE_REASONS, type CommunityType } from '../../api/community/schemas';
 import { askToLogIn } from '../../api/like-ports';
 import { dialogParts } from '../../ui/dialogs/dialog-parts';
@@ -39,14 +39,16 @@ export function ReportProvider({
     communityReportMachine.provide({
       actors: {
         submitReport: fromPromise<ReportOutcome, ReportSubmission>(({ input }) =>
-          accuse({ communityType: type, postId, replyId: null, reasonCode: input.reason, reasonText: input.text }),
+          accuse({ communityType: type, postId, replyId: input.replyId, reasonCode: input.reason, reasonText: input.text }),
         ),
       },
       actions: {
         askToLogIn: () => void askToLogIn(),
         reportSent: (_, params) => {
           void markCommunityStale(queryClient);
-          if (params.isHidden) void navigate({ to: listPath, replace: true });
+          // a hidden reply leaves the list; a hidden post leaves the screen
+          if (params.replyId !== null) void queryClient.invalidateQueries({ queryKey: communityKeys.replies(type, postId) });
+          else if (params.isHidden) void navigate({ to: listPath, replace: true });
         },
       },
     }),
@@ -65,6 +67,8 @@ export function ReportDialog() {
   const text = ReportActor.useSelector((snapshot) => snapshot.context.text);
   const message = ReportActor.useSelector((snapshot) => snapshot.context.message);
   const hidden = ReportActor.useSelector((snapshot) => snapshot.context.isHidden);
+  // a reply (댓글, or 답변 on a question) or the post itself (글)
+  const what = ReportActor.useSelector((snapshot) => (snapshot.context.replyId === null ? '글' : '댓글'));
   const typing = ReportActor.useSelector(showsTextField);
   const nextOk = ReportActor.useSelector(canGoNext);
   const hint = ReportActor.useSelector(textHint);
@@ -81,7 +85,7 @@ export function ReportDialog() {
         <Dialog.Positioner className={dialogParts.positioner()}>
           <Dialog.Content className={dialogParts.content()} aria-busy={busy || undefined}>
             <div className={styles.head}>
-              <Dialog.Title className={styles.title}>신고하기</Dialog.Title>
+              <Dialog.Title className={styles.title}>{what === '글' ? '신고하기' : '댓글 신고하기'}</Dialog.Title>
               <Dialog.CloseTrigger className={iconButton({ tone: 'muted' })} aria-label="닫기" disabled={busy}>
                 <CloseIcon size={22} />
               </Dialog.CloseTrigger>
@@ -145,9 +149,9 @@ export function ReportDialog() {
               {(step === 'confirm' || step === 'sending') && (
                 <>
                   <Dialog.Description className={styles.lead}>
-                    {`'${reasonLabel(reason)}' 사유로 이 글을 신고할까요?`}
+                    {`'${reasonLabel(reason)}' 사유로 이 ${what}을 신고할까요?`}
                     <br />
-                    신고한 글은 운영 정책에 따라 처리돼요.
+                    {`신고한 ${what}은 운영 정책에 따라 처리돼요.`}
                   </Dialog.Description>
                   <div className={styles.buttons}>
                     <button type="button" className={button({ variant: 'neutral', size: 'lg' })} disabled={busy} onClick={() => actor.send({ type: 'report.back' })}>
@@ -178,9 +182,9 @@ export function ReportDialog() {
                 <>
                   <p role="status" className={styles.lead}>
                     {step === 'already'
-                      ? '이미 신고한 글이에요.'
+                      ? `이미 신고한 ${what}이에요.`
                       : hidden
-                        ? '신고가 접수되었어요. 여러 이웃의 신고로 이 글은 숨겨졌어요.'
+                        ? `신고가 접수되었어요. 여러 이웃의 신고로 이 ${what}은 숨겨졌어요.`
                         : '신고가 접수되었어요. 확인 후 조치할게요.'}
                   </p>
                   <div className={styles.buttons}>

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { shotForLooking } from './screenshot';
 import { OPERATOR, signedInPage, type TokenPair } from './session';
 
 /** Helpers of the my-page, point, alarm and game specs (docs/api.md "Member data"). */
 
-export const SHOTS = '/tmp/shots-mypage';
-export const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+/** pictures to look at while building, only with SHOTS_DIR (tests/e2e/support/screenshot.ts) */
+export const shoot = shotForLooking;
 
 /** A new member's phone browser: signed in, survey and app-install popup out of the way. */
 export async function pointMember(page: Page, request: APIRequestContext) {

@@ -11,3 +11,13 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const body = await page.screenshot({ fullPage: false });
   holdScreenshot(testInfo, { path, body });
 }
+
+/**
+ * A picture to look at while building a screen: written to `$SHOTS_DIR/<name>.png` only when
+ * SHOTS_DIR is set (e.g. `SHOTS_DIR=/tmp/shots npx playwright test …`); a normal run writes nothing.
+ */
+export async function shotForLooking(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? false });
+}
