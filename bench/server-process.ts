@@ -31,13 +31,15 @@ export interface StartOptions {
   readonly env?: Readonly<Record<string, string>>;
   readonly readyPath?: string;
   readonly timeoutMs?: number;
+  /** Node's flags before the script: `--import tsx` unless told (the way `npm start` runs) */
+  readonly nodeArgs?: readonly string[];
 }
 
-export async function startServer({ script, env = {}, readyPath = '/api/health', timeoutMs = 120_000 }: StartOptions): Promise<RunningServer> {
+export async function startServer({ script, env = {}, readyPath = '/api/health', timeoutMs = 120_000, nodeArgs = ['--import', 'tsx'] }: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

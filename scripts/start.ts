@@ -1,14 +1,19 @@
 /**
  * `npm start`: build the app when dist/ is not a build of the current sources (scripts/build-stamp.ts),
- * then run the server in this same process. With nothing changed since the last build, the server
- * starts at once.
+ * bundle the server when its bundle is not made from the current server/ (scripts/build-server.ts),
+ * then run the bundled server in this same process. With nothing changed since the last start, both
+ * steps are skipped and the server starts at once.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isBuildCurrent, shown } from './build-stamp';
+import { defaultBundleDir, ensureServerBundle } from './build-server';
 
 const root = process.cwd();
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+/** SERVER_BUNDLE_DIR: where the server's bundle is kept (default node_modules/.cache/market-server) */
+const bundleDir = process.env.SERVER_BUNDLE_DIR ? resolve(process.env.SERVER_BUNDLE_DIR) : defaultBundleDir(root);
 
 if (isBuildCurrent(root, distDir)) {
   console.log(`${shown(root, distDir)}/ 는 최신 빌드예요: 빌드를 건너뛰어요.`);
@@ -22,4 +27,14 @@ if (isBuildCurrent(root, distDir)) {
   run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir']);
 }
 
-await import('../server/main');
+let server: string | undefined;
+try {
+  const bundle = await ensureServerBundle(root, bundleDir);
+  if (bundle.built) console.log(`서버를 새로 묶었어요: ${shown(root, bundle.file)}`);
+  server = pathToFileURL(bundle.file).href;
+} catch (error) {
+  // the sources still run through tsx: a bundler problem must not stop the server
+  console.warn('서버를 묶지 못해서 소스에서 바로 실행해요.', error);
+}
+if (server === undefined) await import('../server/main');
+else await import(server);

@@ -23,6 +23,7 @@ import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
 import { memberDataRoutes } from './points/routes';
 import { securityHeaders } from './security-headers';
+import type { ShutdownHooks } from './shutdown';
 import { IDP_PATH } from './standins/idp/pages';
 import { idpStandinRoutes } from './standins/idp/routes';
 import { idpStandinVerifier } from './standins/idp/verifier';
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** where start-up warnings go (default: console.warn), e.g. a missing JWT_SECRET */
   readonly warn?: (message: string) => void;
+  /** where work to finish before the database closes is registered (server/main.ts); tests: none */
+  readonly shutdown?: ShutdownHooks;
 }
 
 /** What the API routes share: the database, the tokens and the member middleware. */
@@ -51,6 +54,7 @@ interface Services {
   readonly tokens: TokenService;
   readonly auth: MemberAuth;
   readonly verifySocialToken: SocialTokenVerifier;
+  readonly shutdown: ShutdownHooks | undefined;
 }
 
 /**
@@ -58,7 +62,7 @@ interface Services {
  * /images/categories, the development stand-ins of external sites under /dev, the built SPA
  * everywhere else.
  */
-export function createApp({ db, config, logError, clock = systemClock, warn }: AppOptions): Hono {
+export function createApp({ db, config, logError, clock = systemClock, warn, shutdown }: AppOptions): Hono {
   const keys = signingKeys(config.jwtSecret, warn);
   const tokens = new TokenService(db, {
     key: keys.access,
@@ -73,6 +77,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn }: A
     tokens,
     auth: memberAuth(tokens),
     verifySocialToken: config.idpStandin ? idpStandinVerifier(keys.idp, clock) : noSocialProviders,
+    shutdown,
   };
 
   const app = new Hono();
@@ -114,7 +119,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn }: A
   return app;
 }
 
-function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken }: Services): Hono {
+function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown }: Services): Hono {
   const api = new Hono()
     .get('/health', async (c) => {
       try {
@@ -129,7 +134,7 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken }: Servi
     .route('/v2/auth/social', socialAuthRoutes(db, tokens, auth, verifySocialToken))
     .route('/', userRoutes(db, auth, clock))
     .route('/', appCallRoutes(db, auth, clock))
-    .route('/', catalogRoutes({ db, auth, clock }))
+    .route('/', catalogRoutes({ db, auth, clock, shutdown }))
     .route('/', surveyRoutes(db, auth, clock))
     .route('/', communityRoutes({ db, auth, clock }))
     .route('/', memberDataRoutes(db, auth, clock));

@@ -1,10 +1,14 @@
-/** `node --import tsx server/main.ts`: opens the database, migrates, seeds when empty, serves. */
+/**
+ * `node --import tsx server/main.ts` (or its bundle, scripts/start.ts): opens the database, migrates,
+ * seeds when empty, serves. The database opens while the routes load (issue 14, start-up): opening
+ * PGlite compiles its WASM off the main thread, the routes are JavaScript on it.
+ */
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { ShutdownHooks } from './shutdown';
 
 /** how long open connections may take to finish on SIGINT/SIGTERM */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -12,11 +16,12 @@ const SHUTDOWN_GRACE_MS = 5000;
 const KEEP_ALIVE_MS = 65_000;
 
 const config = readConfig();
-const database = await openDatabase(config);
+const [database, { createApp }] = await Promise.all([openDatabase(config), import('./app')]);
 await migrate(database.db);
 await seedIfEmpty(database.db);
 
-const app = createApp({ db: database.db, config });
+const shutdown = new ShutdownHooks();
+const app = createApp({ db: database.db, config, shutdown });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind})`);
@@ -47,6 +52,7 @@ async function stop(exitCode: number): Promise<void> {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   try {
+    await shutdown.run();
     await database.close();
   } catch (error) {
     console.error(error);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -25,6 +25,7 @@ import {
   statusAt,
   toCard,
 } from './products';
+import { SharedReads } from './shared-reads';
 
 /**
  * Limited-time deals (타임딜): GET /api/v2/display/deal (list by status), /deal/:id (detail),
@@ -148,9 +149,29 @@ export function timedFilter(
   }
 }
 
-export async function listDeals(db: AppDb, status: DealStatusFilter, page: PageRequest, memberId: number | undefined, now: Date): Promise<PageResponse<DealCard>> {
+/** How long the deals' rows are shared by every caller (issue 14; the community's 인기 tab keeps 2 s too). */
+export const DEAL_CACHE_MS = 2000;
+
+interface DealPage {
+  readonly rows: DealRow[];
+  readonly total: number;
+  /** the next instant a deal starts or ends (ms), when the lists change; undefined: none ahead */
+  readonly nextChange: number | undefined;
+}
+
+/** The next instant after `now` at which some deal starts or ends. */
+async function nextDealChange(db: AppDb, now: Date): Promise<number | undefined> {
+  const [[start], [end]] = await Promise.all([
+    db.select({ at: min(deals.startAt) }).from(deals).where(gt(deals.startAt, now)),
+    db.select({ at: min(deals.endAt) }).from(deals).where(gt(deals.endAt, now)),
+  ]);
+  const times = [start?.at, end?.at].filter((at): at is Date => at !== null && at !== undefined).map((at) => new Date(at).getTime());
+  return times.length === 0 ? undefined : Math.min(...times);
+}
+
+async function readDealPage(db: AppDb, status: DealStatusFilter, page: PageRequest, now: Date): Promise<DealPage> {
   const { where, orderBy } = timedFilter(status, deals, now);
-  const [rows, total] = await Promise.all([
+  const [rows, total, nextChange] = await Promise.all([
     db
       .select(dealColumns)
       .from(deals)
@@ -161,7 +182,45 @@ export async function listDeals(db: AppDb, status: DealStatusFilter, page: PageR
       .limit(page.size)
       .offset(page.offset),
     db.$count(deals, where),
+    nextDealChange(db, now),
   ]);
+  return { rows, total, nextChange };
+}
+
+/**
+ * The deals as everyone sees them, shared for DEAL_CACHE_MS (shared-reads.ts): a list's rows and
+ * count, kept no later than the next start or end of any deal, so no list holds a deal under the
+ * wrong status; a deal's row and shop. The countdowns and statuses are computed per request from
+ * the clock, and the hearts (isLike) are read per request for the member asking: nothing of one
+ * member is ever kept.
+ */
+export function dealReads(db: AppDb, ttlMs = DEAL_CACHE_MS) {
+  const shared = new SharedReads(ttlMs);
+  return {
+    page: (status: DealStatusFilter, page: PageRequest, now: Date): Promise<DealPage> =>
+      shared.read(`list:${status}:${page.page}:${page.size}`, now.getTime(), () => readDealPage(db, status, page, now), (answer) => answer.nextChange),
+    deal: (dealId: number, now: Date): Promise<{ row: DealRow; shop: ShopSummary | undefined } | undefined> =>
+      shared.read(`deal:${dealId}`, now.getTime(), async () => {
+        const [row] = await db
+          .select(dealColumns)
+          .from(deals)
+          .innerJoin(products, eq(products.productNo, deals.productNo))
+          .innerJoin(stores, eq(stores.id, products.storeId))
+          .where(eq(deals.id, dealId));
+        return row ? { row, shop: await shopSummary(db, row.storeId) } : undefined;
+      }),
+  };
+}
+
+export async function listDeals(
+  reads: ReturnType<typeof dealReads>,
+  db: AppDb,
+  status: DealStatusFilter,
+  page: PageRequest,
+  memberId: number | undefined,
+  now: Date,
+): Promise<PageResponse<DealCard>> {
+  const { rows, total } = await reads.page(status, page, now);
   const liked = await likedProducts(db, memberId, rows.map((row) => row.productNo));
   return pageResponse(rows.map((row) => toDeal(row, liked, now)), total, page);
 }
@@ -184,12 +243,13 @@ const DEAL_GUIDES = [
 ];
 
 export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
+  const reads = dealReads(db);
   return new Hono()
     .get('/v2/display/deal', auth.optionalMember, async (c) => {
       const status = readStatus(c);
       const page = readPage(c);
       const now = clock();
-      return c.json({ serverTime: toKstIso(now), status, ...(await listDeals(db, status, page, memberIdOf(c), now)) });
+      return c.json({ serverTime: toKstIso(now), status, ...(await listDeals(reads, db, status, page, memberIdOf(c), now)) });
     })
     .get('/v2/display/deal/recommendation', auth.optionalMember, async (c) => {
       const info = await filterInfo(db);
@@ -207,13 +267,9 @@ export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
     .get('/v2/display/deal/:dealId{[0-9]+}', auth.optionalMember, async (c) => {
       const dealId = idParam(c, 'dealId');
       const now = clock();
-      const [row] = await db
-        .select(dealColumns)
-        .from(deals)
-        .innerJoin(products, eq(products.productNo, deals.productNo))
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(deals.id, dealId));
-      if (!row) throw new ApiError(ErrorCode.NoData, { message: '타임딜을 찾을 수 없어요.' });
+      const found = await reads.deal(dealId, now);
+      if (!found) throw new ApiError(ErrorCode.NoData, { message: '타임딜을 찾을 수 없어요.' });
+      const { row, shop } = found;
       const liked = await likedProducts(db, memberIdOf(c), [row.productNo]);
       const card = toDeal(row, liked, now);
       const detail: DealDetail = {
@@ -222,7 +278,7 @@ export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
         images: [1, 2, 3].map((view) => imagePaths.product(row.productNo, view as 1 | 2 | 3)),
         description: row.description,
         origin: row.origin,
-        shop: await shopSummary(db, row.storeId),
+        shop,
         guides: DEAL_GUIDES,
         shareInfo: {
           title: `[타임딜] ${row.title}`,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { MemberAuth } from '../auth/middleware';
 import type { AuthenticatedMember } from '../auth/tokens';
 import type { AppDb } from '../db/client';
+import type { ShutdownHooks } from '../shutdown';
 import type { Clock } from '../time';
 import type { SearchEngine } from './search';
 
@@ -12,6 +13,8 @@ export interface CatalogDeps {
   readonly clock: Clock;
   /** the search backend; default: the database (search.ts). Tests give a failing one for code 52. */
   readonly search?: SearchEngine;
+  /** where work to finish before the database closes is registered (the search counts); tests: none */
+  readonly shutdown?: ShutdownHooks;
 }
 
 /** The member asking, or undefined for a visitor (routes behind auth.optionalMember). */

@@ -104,14 +104,28 @@ export async function likedProducts(db: AppDb, memberId: number | undefined, pro
   return new Set(rows.map((row) => row.productNo));
 }
 
-/** Cards of these products in the given order (unknown numbers are left out). */
-export async function cardsByNumbers(db: AppDb, productNos: readonly number[], memberId: number | undefined, now: Date): Promise<ProductCard[]> {
-  if (productNos.length === 0) return [];
-  const rows = await db
+/** The card rows of these products, in no particular order (unknown numbers are left out). */
+export function cardRowsOf(db: AppDb, productNos: readonly number[]): Promise<CardRow[]> {
+  return db
     .select(cardColumns)
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(inArray(products.productNo, [...productNos]));
+}
+
+/**
+ * Cards of these products in the given order (unknown numbers are left out). `readRows` gives the
+ * rows (default: from the database; search shares them between callers); hearts are read here, per call.
+ */
+export async function cardsByNumbers(
+  db: AppDb,
+  productNos: readonly number[],
+  memberId: number | undefined,
+  now: Date,
+  readRows: (productNos: readonly number[]) => Promise<CardRow[]> = (nos) => cardRowsOf(db, nos),
+): Promise<ProductCard[]> {
+  if (productNos.length === 0) return [];
+  const rows = await readRows(productNos);
   const liked = await likedProducts(db, memberId, productNos);
   const byNo = new Map(rows.map((row) => [row.productNo, row]));
   return productNos.flatMap((no) => {

@@ -3,8 +3,9 @@ import { ApiError, ErrorCode } from '../errors';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
 import { searchTokens } from './hangul';
 import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
-import { cardsByNumbers, iso, listProducts, productOrder } from './products';
-import { cachedSearchEngine, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { cardRowsOf, cardsByNumbers, iso, listProducts, productOrder } from './products';
+import { batchedSearchRecords, cachedSearchEngine, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { SharedReads } from './shared-reads';
 import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
 import { products } from '../db/schema';
@@ -37,8 +38,18 @@ function readKeyword(c: Context): string {
   return keyword;
 }
 
-export function searchRoutes({ db, auth, clock, search }: CatalogDeps): Hono {
-  const engine: SearchEngine = search ?? cachedSearchEngine(databaseSearchEngine(db));
+/** How long the cards' rows of a result are shared by every caller (prices, names; hearts are per request). */
+export const SEARCH_CARDS_CACHE_MS = 2000;
+
+function defaultEngine(db: CatalogDeps['db'], shutdown: CatalogDeps['shutdown']): SearchEngine {
+  const counted = batchedSearchRecords(databaseSearchEngine(db));
+  shutdown?.add(counted.flush);
+  return cachedSearchEngine(counted);
+}
+
+export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps): Hono {
+  const engine: SearchEngine = search ?? defaultEngine(db, shutdown);
+  const cardRows = new SharedReads(SEARCH_CARDS_CACHE_MS);
   return new Hono()
     .get('/v2/display/search', auth.optionalMember, async (c) => {
       const keyword = readKeyword(c);
@@ -53,7 +64,9 @@ export function searchRoutes({ db, auth, clock, search }: CatalogDeps): Hono {
       );
       const counted = countableKeyword(keyword);
       if (page.page === 1 && counted !== undefined && result.totalCount > 0) await searching(() => engine.recordSearch(counted, now));
-      const items = await cardsByNumbers(db, result.productNos, memberIdOf(c), now);
+      const items = await cardsByNumbers(db, result.productNos, memberIdOf(c), now, (nos) =>
+        cardRows.read(nos.join(','), now.getTime(), () => cardRowsOf(db, nos)),
+      );
       return c.json({
         keyword,
         sort,

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signingKeys } from '../auth/keys';
 import { memberAuth } from '../auth/middleware';
 import { TokenService } from '../auth/tokens';
@@ -10,10 +10,11 @@ import { createErrorHandler } from '../errors';
 import { TEST_JWT_SECRET, testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { systemClock } from '../time';
-import { get, isSortedBy } from '../../tests/server/catalog-kit';
+import { call, get, isSortedBy, newMember } from '../../tests/server/catalog-kit';
 import { normalizeSearchText } from './hangul';
 import { catalogRoutes } from './routes';
-import { databaseSearchEngine, type SearchEngine } from './search';
+import { batchedSearchRecords, databaseSearchEngine, type SearchEngine } from './search';
+import { SEARCH_CARDS_CACHE_MS } from './search-routes';
 
 let database: OpenDatabase;
 let t: TestApp;
@@ -164,12 +165,47 @@ describe('popular and recommended keywords', () => {
     const engine = databaseSearchEngine(database.db);
     const countOf = async (keyword: string) => (await engine.popularKeywords(1000)).find((row) => row.keyword === keyword)?.searchCount ?? 0;
     const before = await countOf('전복');
+    await search('keyword=우주선');
     await search('keyword=전복');
     await search('keyword=전복&page=2');
     await search('keyword=ㅈㅂ');
-    expect(await countOf('전복')).toBe(before + 1);
-    await search('keyword=우주선');
+    // the app writes its counts within a second (batchedSearchRecords)
+    await vi.waitFor(async () => expect(await countOf('전복')).toBe(before + 1), { timeout: 5000, interval: 100 });
     expect(await countOf('우주선')).toBe(0);
+  });
+
+  it('writes the counts of many searches together, before reading them, and when told (issue 14)', async () => {
+    const written: Array<[string, number]> = [];
+    const inner: SearchEngine = {
+      ...databaseSearchEngine(database.db),
+      recordSearch: async (keyword, _now, times = 1) => {
+        written.push([keyword, times]);
+      },
+      popularKeywords: async () => [],
+    };
+    const engine = batchedSearchRecords(inner, 60_000);
+    const now = new Date();
+    for (let i = 0; i < 150; i++) await engine.recordSearch('딸기', now);
+    await engine.recordSearch('전복', now);
+    expect(written).toEqual([]);
+    await engine.popularKeywords(10);
+    expect(written).toEqual([
+      ['딸기', 150],
+      ['전복', 1],
+    ]);
+    await engine.recordSearch('딸기', now);
+    await engine.flush();
+    expect(written.at(-1)).toEqual(['딸기', 1]);
+    await engine.flush();
+    expect(written).toHaveLength(3);
+  });
+
+  it('adds a batch to the stored count in one write', async () => {
+    const engine = databaseSearchEngine(database.db);
+    const countOf = async (keyword: string) => (await engine.popularKeywords(1000)).find((row) => row.keyword === keyword)?.searchCount ?? 0;
+    const before = await countOf('한라봉');
+    await engine.recordSearch('한라봉', new Date(), 37);
+    expect(await countOf('한라봉')).toBe(before + 37);
   });
 
   it('answers the recommended keywords, each finding products', async () => {
@@ -210,5 +246,29 @@ describe('search backend failure', () => {
     expect(logged.length).toBe(5);
     // input errors stay input errors
     expect(await (await app.request('/api/v2/display/search')).json()).toMatchObject({ code: 10 });
+  });
+});
+
+describe('result cards shared by every caller (issue 14)', () => {
+  it(`reuse the cards' rows ${SEARCH_CARDS_CACHE_MS} ms, hearts read per member`, async () => {
+    const shared = testApp(database.db);
+    const path = '/api/v2/display/search?keyword=딸기&size=5';
+    const [first] = (await get(shared, path)).body.items as Array<Card & { isLike: boolean }>;
+    if (!first) throw new Error('딸기 finds nothing in the seed');
+    const liker = await newMember(shared);
+    expect((await call(shared, 'POST', '/api/v1/user/like-product', { token: liker.token, body: { productNo: first.productNo } })).status).toBe(200);
+    const [before] = await database.db.select({ name: products.name }).from(products).where(eq(products.productNo, first.productNo));
+    await database.db.update(products).set({ name: `${first.name} (바뀜)` }).where(eq(products.productNo, first.productNo));
+    try {
+      const cardOf = async (token?: string) =>
+        ((await get(shared, path, token)).body.items as Array<Card & { isLike: boolean }>).find((item) => item.productNo === first.productNo);
+      expect(await cardOf(liker.token)).toMatchObject({ name: first.name, isLike: true });
+      expect(await cardOf()).toMatchObject({ name: first.name, isLike: false });
+      expect((await cardOf((await newMember(shared)).token))?.isLike).toBe(false);
+      shared.time.advance(SEARCH_CARDS_CACHE_MS / 1000);
+      expect(await cardOf()).toMatchObject({ name: `${first.name} (바뀜)`, isLike: false });
+    } finally {
+      if (before) await database.db.update(products).set({ name: before.name }).where(eq(products.productNo, first.productNo));
+    }
   });
 });

@@ -62,8 +62,8 @@ export interface SearchEngine {
   suggest(keyword: string, limit: number): Promise<KeywordSuggestion[]>;
   popularKeywords(limit: number): Promise<PopularKeyword[]>;
   recommendedKeywords(): Promise<string[]>;
-  /** counts a search for the popular ranking */
-  recordSearch(keyword: string, now: Date): Promise<void>;
+  /** counts a search (`times` searches, default 1) for the popular ranking */
+  recordSearch(keyword: string, now: Date, times?: number): Promise<void>;
 }
 
 const like = (column: AnyPgColumn | SQL, text: string) => sql`${column} like ${`%${escapeLike(text)}%`}`;
@@ -207,11 +207,11 @@ export function databaseSearchEngine(db: AppDb): SearchEngine {
       return rows.map((row) => row.keyword);
     },
 
-    async recordSearch(keyword, now) {
+    async recordSearch(keyword, now, times = 1) {
       await db
         .insert(searchKeywords)
-        .values({ keyword, searchCount: 1, updatedAt: now })
-        .onConflictDoUpdate({ target: searchKeywords.keyword, set: { searchCount: sql`${searchKeywords.searchCount} + 1`, updatedAt: now } });
+        .values({ keyword, searchCount: times, updatedAt: now })
+        .onConflictDoUpdate({ target: searchKeywords.keyword, set: { searchCount: sql`${searchKeywords.searchCount} + ${times}`, updatedAt: now } });
     },
   };
 }
@@ -256,5 +256,54 @@ export function cachedSearchEngine(engine: SearchEngine, ttlMs = SEARCH_CACHE_MS
     ...engine,
     searchProducts: (query) => remember(`p:${JSON.stringify(query)}`, () => engine.searchProducts(query)),
     searchStores: (keyword, page) => remember(`s:${JSON.stringify([keyword, page])}`, () => engine.searchStores(keyword, page)),
+  };
+}
+
+/** How long searches are counted in memory before they are written together (issue 14). */
+export const SEARCH_RECORD_FLUSH_MS = 1000;
+
+/**
+ * The engine with searches counted in memory and written together, one upsert per keyword, at most
+ * `flushMs` after the first of them (issue 14: one upsert per search was ~5 ms of PGlite's only thread,
+ * more than the rest of a search). Reading the counts through this engine (popular keywords,
+ * suggestions) writes them first, so this server's ranking always includes every search it counted.
+ * `flush()` writes them now (server/main.ts on SIGINT/SIGTERM); a process killed outright loses at most
+ * `flushMs` of counts, and a failed write loses its batch: they are statistics, never a shopper's data.
+ */
+export function batchedSearchRecords(engine: SearchEngine, flushMs = SEARCH_RECORD_FLUSH_MS): SearchEngine & { flush(): Promise<void> } {
+  let pending = new Map<string, { times: number; at: Date }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    pending = new Map();
+    const done = writing.then(async () => {
+      for (const [keyword, { times, at }] of batch) await engine.recordSearch(keyword, at, times);
+    });
+    writing = done.catch(() => {});
+    return done;
+  };
+  const flushed = () => flush().catch(() => {});
+  return {
+    ...engine,
+    async recordSearch(keyword, now, times = 1) {
+      const entry = pending.get(keyword);
+      pending.set(keyword, { times: (entry?.times ?? 0) + times, at: now });
+      if (timer === undefined) {
+        timer = setTimeout(() => void flushed(), flushMs);
+        timer.unref();
+      }
+    },
+    async popularKeywords(limit) {
+      await flushed();
+      return engine.popularKeywords(limit);
+    },
+    async suggest(keyword, limit) {
+      await flushed();
+      return engine.suggest(keyword, limit);
+    },
+    flush,
   };
 }

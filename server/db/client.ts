@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import { type DatabaseKind, MEMORY_DATA_DIR, type ServerConfig } from '../config';
 import * as schema from './schema';
 
@@ -21,6 +18,10 @@ type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dat
 /**
  * Opens PostgreSQL through postgres-js when DATABASE_URL is set, otherwise PGlite in DATA_DIR
  * (or in memory for ':memory:'). The schema is not migrated here: call `migrate(db)`.
+ *
+ * The drivers' JavaScript is loaded when one is opened (issue 14, start-up), except PGlite's own
+ * module: the server's bundle keeps it outside (scripts/build-server.ts), and an `import()` left in the
+ * bundle makes tsx rewrite the whole 1 MB file with a source map at every start.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
@@ -30,6 +31,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
   return {
     db: drizzlePglite({ client, schema }),
@@ -39,6 +41,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
 }
 
 async function openPostgres(url: string, searchPath: string | undefined): Promise<OpenDatabase> {
+  const [{ default: postgres }, { drizzle: drizzlePostgres }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
   const client = postgres(url, {
     max: 10,
     onnotice: () => {},

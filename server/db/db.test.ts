@@ -1,9 +1,12 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test-database';
 import type { OpenDatabase } from './client';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
 import { reseed, seedIfEmpty } from './seed';
 import { categoryRows } from './seed/categories';
@@ -71,6 +74,38 @@ describe('migrations', () => {
 
   it('apply nothing the second time', async () => {
     expect(await migrate(database.db)).toEqual([]);
+  });
+
+  it('only read the applied list when everything is applied: no transaction, no lock (issue 14, start-up)', async () => {
+    const transaction = vi.spyOn(database.db, 'transaction');
+    try {
+      expect(await migrate(database.db)).toEqual([]);
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
+  });
+});
+
+describe('migrations beside the applied ones', () => {
+  let own: OpenDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    own = await openTestDatabase({ seed: false });
+    dir = mkdtempSync(join(tmpdir(), 'market-migrations-'));
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  });
+  afterAll(async () => {
+    await own?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('apply a new file, then refuse it once it was changed', async () => {
+    writeFileSync(join(dir, '9999_extra.sql'), 'create table migration_extra (id integer primary key);\n');
+    expect(await migrate(own.db, dir)).toEqual(['9999_extra.sql']);
+    expect(await migrate(own.db, dir)).toEqual([]);
+    writeFileSync(join(dir, '9999_extra.sql'), 'create table migration_extra (id bigint primary key);\n');
+    await expect(migrate(own.db, dir)).rejects.toThrow(/9999_extra\.sql was changed/);
   });
 });
 
