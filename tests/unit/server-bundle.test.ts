@@ -40,7 +40,8 @@ createServer((req, res) => {
 function npmStart(bundleDir: string) {
   return startServer({
     script: 'scripts/start.ts',
-    env: { DIST_DIR: dist, SERVER_BUNDLE_DIR: bundleDir, DATA_DIR: ':memory:', JWT_SECRET: 'bundle-test-secret-0123456789abcdefghijkl' },
+    // the embedded database whatever the suite runs on (the PostgreSQL suite sets DATABASE_URL)
+    env: { DIST_DIR: dist, SERVER_BUNDLE_DIR: bundleDir, DATA_DIR: ':memory:', DATABASE_URL: '', JWT_SECRET: 'bundle-test-secret-0123456789abcdefghijkl' },
     timeoutMs: 90_000,
   });
 }
