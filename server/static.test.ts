@@ -43,8 +43,7 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 
 describe('SPA from DIST_DIR', () => {
   it('answers index.html with no-cache for app routes (history fallback)', async () => {
-    // `/` carries home's first screen too (server/first-screen.test.ts)
-    for (const path of ['/best', '/deal/123', '/category/detail/0101', '/my-page/point', '/community/board-detail/1.5']) {
+    for (const path of ['/', '/deal/123', '/category/detail/0101', '/my-page/point', '/community/board-detail/1.5']) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -90,7 +89,7 @@ describe('SPA from DIST_DIR', () => {
 
   it('sends gzip when brotli is not accepted', async () => {
     for (const accept of ['gzip', 'br;q=0, gzip']) {
-      const res = await get('/best', { 'Accept-Encoding': accept });
+      const res = await get('/', { 'Accept-Encoding': accept });
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
       expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(INDEX);
@@ -112,10 +111,10 @@ describe('SPA from DIST_DIR', () => {
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const first = await get('/best', { 'Accept-Encoding': 'br' });
+    const first = await get('/', { 'Accept-Encoding': 'br' });
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await get('/best', { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' });
+    const again = await get('/', { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('no-cache');
   });

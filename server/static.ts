@@ -69,20 +69,12 @@ export interface StaticSite {
   warm(): void;
 }
 
-/** What index.html carries for one app route beyond the build (issue 14, server/first-screen.ts). */
-export interface PageMarkup {
-  /** put at the end of <head> (preloads) */
-  readonly head?: string | undefined;
-  /** put inside the empty `<div id="root"></div>` (a static snapshot React replaces) */
-  readonly root?: string | undefined;
-}
-
 export interface StaticSiteOptions {
   /**
-   * The markup index.html gets for an app route (the first screen's preload and snapshot), or
-   * undefined to send index.html as built. A failure sends index.html as built.
+   * Markup to put at the end of index.html's <head> for an app route (issue 14: the first screen's
+   * preloads, server/first-screen.ts), or undefined to send index.html as built.
    */
-  readonly headFor?: (path: string) => Promise<PageMarkup | undefined>;
+  readonly headFor?: (path: string) => Promise<string | undefined>;
 }
 
 export function createStaticSite(distDir: string, { headFor }: StaticSiteOptions = {}): StaticSite {
@@ -104,8 +96,8 @@ export function createStaticSite(distDir: string, { headFor }: StaticSiteOptions
       }
       const index = site.get('/index.html');
       if (index) {
-        const markup = await headFor?.(path).catch(() => undefined);
-        return markup?.head || markup?.root ? sendWithMarkup(c, index, markup) : send(c, index);
+        const head = await headFor?.(path).catch(() => undefined);
+        return head ? sendWithHead(c, index, head) : send(c, index);
       }
       return c.text(
         '앱 화면이 아직 빌드되지 않았어요. 먼저 `npm run build`를 실행해 주세요. (API는 /api 에서 동작하고 있어요.)',
@@ -139,19 +131,12 @@ async function send(c: Context, file: StaticFile): Promise<Response> {
   return c.body(bytes(body), 200, headers);
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
-
 /**
- * index.html with `markup.head` after its <title> (before the build's script and stylesheet, else
- * before </head>) and `markup.root` inside the empty root element,
- * compressed per request (a fast brotli or gzip: the page is 2 KiB), revalidated like index.html
- * itself. Function replacers: a `$` in the markup is not a replacement pattern.
+ * index.html with `head` before </head>, compressed per request (a fast brotli or gzip: the page is
+ * 1 KiB), revalidated like index.html itself.
  */
-async function sendWithMarkup(c: Context, file: StaticFile, markup: PageMarkup): Promise<Response> {
-  let html = (await content(file, 'identity')).toString('utf8');
-  // the preload before the build's script and stylesheet: the phone asks for the picture first
-  if (markup.head) html = html.includes('</title>') ? html.replace('</title>', () => `</title>${markup.head}`) : html.replace('</head>', () => `${markup.head}</head>`);
-  if (markup.root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${markup.root}</div>`);
+async function sendWithHead(c: Context, file: StaticFile, head: string): Promise<Response> {
+  const html = (await content(file, 'identity')).toString('utf8').replace('</head>', `${head}</head>`);
   const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
   const encoding = negotiate(c.req.header('Accept-Encoding'), ENCODINGS);
   let body = Buffer.from(html);

@@ -13,7 +13,7 @@ import { useRouteMeta } from '../ui/route-meta';
 import { ScrollTop } from '../ui/scroll-top';
 import { ToastStack } from '../ui/toast/toast-stack';
 
-export const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))' });
+const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))' });
 
 /** The root layout: the page, then the app-level pieces every page shares (SPEC.md §2). */
 export function AppShell() {

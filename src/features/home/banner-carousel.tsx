@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { css } from 'styled-system/css';
 import { useBanners, type Banner } from '../../api/catalog/banners';
 import { Img } from '../../ui/image';
 import { Skeleton } from '../../ui/skeleton';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerBox, bannerCounter, bannerImage, bannerLink, bannerRoot } from './banner-styles';
+import { bannerBox, bannerCounter } from './banner-styles';
 import { interceptClick, useOpenLink } from './use-open-link';
 
 /** The swiping carousel (Ark UI) arrives in its own chunk, after the first screen. */
@@ -11,8 +12,6 @@ const BannerSlides = lazy(() => import('./banner-slides').then((module) => ({ de
 /**
  * The home banners, edge to edge at 750:360. The first banner is drawn at once in the reserved
  * box; the carousel replaces it when its chunk has loaded, in the same place (no layout shift).
- * It is part of home's first render (not lazy): the server's snapshot of home draws the same first
- * banner before the script runs (server/first-screen.ts), and React must draw it in the same place.
  */
 export function BannerCarousel() {
   const { data, isPending, isError } = useBanners('HOME_MAIN');
@@ -30,19 +29,16 @@ export function BannerCarousel() {
 function FirstBanner({ banner, count }: { banner: Banner; count: number }) {
   const open = useOpenLink();
   return (
-    <div className={bannerRoot}>
-      <a href={banner.linkUrl} className={bannerLink} onClick={(event) => interceptClick(event, () => open(banner.linkUrl))}>
-        <Img
-          src={banner.imageUrl}
-          alt={`${banner.title} - ${banner.subtitle}`}
-          className={bannerImage}
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
-          loading="eager"
-          fetchPriority="high"
-        />
+    <div className={styles.root}>
+      <a href={banner.linkUrl} className={styles.link} onClick={(event) => interceptClick(event, () => open(banner.linkUrl))}>
+        <Img src={banner.imageUrl} alt={`${banner.title} - ${banner.subtitle}`} aspectRatio="750 / 360" loading="eager" fetchPriority="high" />
       </a>
       <span className={bannerCounter}>1 / {count}</span>
     </div>
   );
 }
+
+const styles = {
+  root: css({ position: 'relative', width: '100%', aspectRatio: '750 / 360', overflow: 'hidden', bg: 'gray.100' }),
+  link: css({ display: 'block' }),
+};

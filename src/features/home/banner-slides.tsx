@@ -2,7 +2,7 @@ import { Carousel } from '@ark-ui/react/carousel';
 import { css } from 'styled-system/css';
 import type { Banner } from '../../api/catalog/banners';
 import { Img } from '../../ui/image';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerCounter, bannerImage } from './banner-styles';
+import { bannerCounter } from './banner-styles';
 import { interceptClick, useOpenLink } from './use-open-link';
 
 /** How long a banner stays before the next one slides in. */
@@ -48,9 +48,7 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
                   <Img
                     src={banner.imageUrl}
                     alt={`${banner.title} - ${banner.subtitle}`}
-                    className={bannerImage}
-                    width={BANNER_WIDTH}
-                    height={BANNER_HEIGHT}
+                    aspectRatio="750 / 360"
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : 'low'}
                     draggable={false}

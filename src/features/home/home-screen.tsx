@@ -4,15 +4,16 @@ import { css } from 'styled-system/css';
 import { useWebProfile } from '../../api/web-profile';
 import { Img } from '../../ui/image';
 import { Page } from '../../ui/page';
-import { BannerCarousel } from './banner-carousel';
+import { bannerBox } from './banner-styles';
 
 /**
- * The product blocks arrive in their own chunk (the home route's JS budget: product cards, the
- * heart, countdowns and infinite lists are not needed to paint the search box, the banner, the
- * shortcuts and the categories). The first banner is drawn with the first render (issue 14: the
- * server's snapshot of home's top is replaced by the same top, server/first-screen.ts).
+ * The banners and the product blocks arrive in their own chunk (the home route's JS budget:
+ * carousels, product cards, the heart, countdowns and infinite lists are not needed to paint the
+ * search box, the shortcuts and the categories).
  */
 const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+/** The banners come with the same chunk; their box is reserved meanwhile (no layout shift). */
+const BannerCarousel = lazy(() => import('./home-sections').then((module) => ({ default: module.BannerCarousel })));
 
 const section = css({ paddingInline: '4', paddingTop: '5', paddingBottom: '3' });
 const searchLink = css({
@@ -50,6 +51,7 @@ const featured = [
   { to: '/local-main', label: '지역 특산물', caption: '산지에서 바로', bg: css({ background: 'linear-gradient(135deg, #2E7D32, #66BB6A)' }) },
   { to: '/best', label: '베스트', caption: '많이 찾는 상품', bg: css({ background: 'linear-gradient(135deg, #C62828, #EF5350)' }) },
 ] as const;
+const placeholder = css({ background: 'gray.100' });
 const fallback = css({ minHeight: '100vh' });
 
 /** The place of the product blocks while their chunk loads (they reserve their own space after). */
@@ -74,7 +76,9 @@ export function HomeScreen() {
       <Link to="/search/list" className={searchLink} aria-label="상품 검색">
         어떤 먹거리를 찾으세요?
       </Link>
-      <BannerCarousel />
+      <Suspense fallback={<div className={`${bannerBox} ${placeholder}`} />}>
+        <BannerCarousel />
+      </Suspense>
       <nav aria-label="바로가기" className={shortcuts}>
         {featured.map((item) => (
           <Link key={item.to} to={item.to} className={`${shortcut} ${item.bg}`}>
