@@ -5,8 +5,7 @@ import { useMyCommunity, type MyCommunityTab } from '../../api/community/my';
 import { EmptyState, ErrorState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button, linkTab, linkTabBar } from '../../ui/recipes';
-import { Skeleton } from '../../ui/skeleton';
-import { PostCard } from '../community/post-card';
+import { PostCard, PostListSkeleton } from '../community/post-card';
 
 export const MY_TABS: ReadonlyArray<{ tab: MyCommunityTab; label: string; to: '/community/my-page/post' | '/community/my-page/clipping' | '/community/my-page/like' }> = [
   { tab: 'post', label: '내가 쓴 글', to: '/community/my-page/post' },
@@ -40,7 +39,7 @@ export function MyCommunityScreen({ tab }: { tab: MyCommunityTab }) {
         ))}
       </nav>
       {query.isPending ? (
-        <ListSkeleton />
+        <PostListSkeleton />
       ) : query.isError && posts.length === 0 ? (
         <ErrorState title="글을 불러오지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />
       ) : posts.length === 0 ? (
@@ -60,7 +59,7 @@ export function MyCommunityScreen({ tab }: { tab: MyCommunityTab }) {
             isError={query.isFetchNextPageError}
             onLoadMore={() => void query.fetchNextPage()}
             rootMargin="400px"
-            loading={<ListSkeleton rows={1} />}
+            loading={<PostListSkeleton rows={1} />}
             end={<p className={styles.end}>마지막 글이에요</p>}
           />
         </>
@@ -82,22 +81,9 @@ function WriteLinks() {
   );
 }
 
-function ListSkeleton({ rows = 4 }: { rows?: number }) {
-  return (
-    <div aria-busy="true" aria-label="글을 불러오는 중" className={styles.skeletons}>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} className={styles.skeleton} />
-      ))}
-    </div>
-  );
-}
-
-
 const styles = {
   count: css({ fontSize: '13px', fontWeight: 'normal', color: 'primaryStrong', fontVariantNumeric: 'tabular-nums' }),
   list: css({ listStyle: 'none' }),
-  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
-  skeleton: css({ height: '96px', borderRadius: '8px' }),
   end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
   writeLinks: css({ display: 'flex', gap: '2', justifyContent: 'center', flexWrap: 'wrap' }),
 };

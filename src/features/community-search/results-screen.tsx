@@ -6,8 +6,7 @@ import { useCommunitySearch } from '../../api/community/search';
 import { EmptyState, ErrorState } from '../../ui/page';
 import { linkTab, linkTabBar } from '../../ui/recipes';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { Skeleton } from '../../ui/skeleton';
-import { PostCard } from '../community/post-card';
+import { PostCard, PostListSkeleton } from '../community/post-card';
 import { CommunitySearchBox } from './search-box';
 import { checkKeyword, SEARCH_TABS } from './search-params';
 
@@ -51,7 +50,7 @@ function Results({ type, keyword }: { type: CommunityType; keyword: string }) {
         ))}
       </nav>
       {query.isPending ? (
-        <ListSkeleton />
+        <PostListSkeleton label="검색 결과를 불러오는 중" />
       ) : query.isError && posts.length === 0 ? (
         <ErrorState title="검색하지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />
       ) : posts.length === 0 ? (
@@ -71,7 +70,7 @@ function Results({ type, keyword }: { type: CommunityType; keyword: string }) {
             isError={query.isFetchNextPageError}
             onLoadMore={() => void query.fetchNextPage()}
             rootMargin="400px"
-            loading={<ListSkeleton rows={1} />}
+            loading={<PostListSkeleton rows={1} label="검색 결과를 불러오는 중" />}
             end={<p className={styles.end}>마지막 글이에요</p>}
           />
         </>
@@ -80,21 +79,8 @@ function Results({ type, keyword }: { type: CommunityType; keyword: string }) {
   );
 }
 
-function ListSkeleton({ rows = 4 }: { rows?: number }) {
-  return (
-    <div aria-busy="true" aria-label="검색 결과를 불러오는 중" className={styles.skeletons}>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} className={styles.skeleton} />
-      ))}
-    </div>
-  );
-}
-
-
 const styles = {
   count: css({ fontSize: '13px', fontWeight: 'normal', color: 'primaryStrong', fontVariantNumeric: 'tabular-nums' }),
   list: css({ listStyle: 'none' }),
-  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
-  skeleton: css({ height: '96px', borderRadius: '8px' }),
   end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
 };

@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { CommunityType, PostSummary } from '../../api/community/schemas';
 import { Img } from '../../ui/image';
+import { Skeleton } from '../../ui/skeleton';
 import { communityBadge, typeTone } from './badges';
 import { CommentGlyph } from './glyphs';
 import { formatRelativeDate } from './relative-date';
@@ -120,4 +121,20 @@ const styles = {
     fontSize: '11px',
     fontWeight: 'semibold',
   }),
+};
+
+/** Cards still loading, in the lists of posts (community main, my community, search results). */
+export function PostListSkeleton({ rows = 4, label = '글을 불러오는 중' }: { rows?: number; label?: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className={skeletonStyles.list}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={skeletonStyles.card} />
+      ))}
+    </div>
+  );
+}
+
+const skeletonStyles = {
+  list: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
+  card: css({ height: '96px', borderRadius: '8px' }),
 };

@@ -6,8 +6,7 @@ import type { PostSummary } from '../../api/community/schemas';
 import { EmptyState, ErrorState } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button } from '../../ui/recipes';
-import { Skeleton } from '../../ui/skeleton';
-import { PostCard } from './post-card';
+import { PostCard, PostListSkeleton } from './post-card';
 
 export interface PostListProps<TPage extends { items: PostSummary[] }> {
   query: UseInfiniteQueryResult<InfiniteData<TPage>>;
@@ -57,20 +56,8 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
   );
 }
 
-export function PostListSkeleton({ rows = 4 }: { rows?: number }) {
-  return (
-    <div aria-busy="true" aria-label="글을 불러오는 중" className={styles.skeletons}>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} className={styles.skeleton} />
-      ))}
-    </div>
-  );
-}
-
 const styles = {
   list: css({ listStyle: 'none' }),
-  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInline: '4', paddingBlock: '4' }),
-  skeleton: css({ height: '96px', borderRadius: '8px' }),
   end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
   more: css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' }),
 };
