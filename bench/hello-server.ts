@@ -1,4 +1,4 @@
-/** `npm run bench`'s start-up reference: a bare Hono hello world on Node, started the same way as the server. */
+/** `npm run bench`'s start-up reference: a bare Hono hello world on Node, started with `node --import tsx` (it is TypeScript). */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 

@@ -4,9 +4,9 @@
  *
  * 1. Builds the app (bench/.build/app) and a bare React 19 hello world built by the same Vite
  *    (bench/reference → bench/.build/reference).
- * 2. Start-up: spawn → first 200 on /api/health, `npm start` (scripts/start.ts: the app's build and the
- *    server's bundle current, the persisted data folder) against a bare Hono hello world started the same
- *    way (`node --import tsx`), alternately, STARTS times each; the first start of a machine (no bundle,
+ * 2. Start-up: spawn → first 200 on /api/health, `npm start` (scripts/start.mjs: the app's build and the
+ *    server's bundle current, the persisted data folder) against a bare Hono hello world (a .ts file,
+ *    started with `node --import tsx`), alternately, STARTS times each; the first start of a machine (no bundle,
  *    no data: bundles, creates and seeds) once, reported without a target.
  * 3. Serves the app with the real server and the reference with the same static handler
  *    (bench/reference/serve.ts), each on a free port.
@@ -128,12 +128,15 @@ async function appServer(dataDir = DATA_DIR): Promise<RunningServer> {
   return startServer({ script: bundle.file, env: { DATA_DIR: dataDir, DIST_DIR: APP_DIST, JWT_SECRET } });
 }
 
-/** `npm start` as package.json runs it (`node --import tsx scripts/start.ts`), on a current build of the app. */
+/**
+ * `npm start` as package.json runs it (`node scripts/start.mjs`: no tsx when the build and the bundle are
+ * current, tsx and scripts/start.ts otherwise), on a current build of the app.
+ */
 const npmStart = (dataDir: string, bundleDir: string) =>
-  startServer({ script: 'scripts/start.ts', env: { DATA_DIR: dataDir, DIST_DIR: APP_DIST, SERVER_BUNDLE_DIR: bundleDir, JWT_SECRET } });
+  startServer({ script: 'scripts/start.mjs', nodeArgs: [], env: { DATA_DIR: dataDir, DIST_DIR: APP_DIST, SERVER_BUNDLE_DIR: bundleDir, JWT_SECRET } });
 
 /**
- * Start-up: `npm start` against a bare Hono hello world started the same way (`node --import tsx`),
+ * Start-up: `npm start` against a bare Hono hello world (started with `node --import tsx`),
  * spawn → first 200 on /api/health. The target is on the repeat start, the one every start but a
  * machine's first is: the app's build current, the server's bundle current, the data folder there.
  * The first start (a fresh data folder and no bundle yet: it bundles the server, creates the database,
@@ -141,7 +144,7 @@ const npmStart = (dataDir: string, bundleDir: string) =>
  */
 async function benchStartup(): Promise<void> {
   log('start-up: npm start against a bare Hono hello world');
-  // start.ts would build the app first if the build were not current: that is not start-up
+  // npm start would build the app first if the build were not current: that is not start-up
   if (!isBuildCurrent(ROOT, APP_DIST)) {
     log('the app changed since its build: building it again');
     buildApp();

@@ -4,7 +4,8 @@
  * jose and postgres went through tsx's module hooks, ~1 s before the first line of the server ran.
  * Now server/main.ts and everything it imports are bundled by esbuild (the one tsx itself runs on) into
  * one ESM file, `<bundleDir>/main.mjs`, rebuilt only when its inputs change (scripts/build-stamp.ts
- * `serverStamp`); scripts/start.ts imports that file.
+ * `serverStamp`); `npm start` imports that file (scripts/start.mjs when it is current, without tsx;
+ * scripts/start.ts after making it).
  *
  * - Bundled: our sources and the pure-JS dependencies. Left outside: PGlite, which finds its WASM and
  *   data files next to its own module (measured in docs/decisions.md "Performance, measured").
@@ -17,15 +18,11 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { isServerBundleCurrent, SERVER_STAMP_FILE, serverStamp } from './build-stamp';
+import { defaultBundleDir, isServerBundleCurrent, SERVER_ENTRY, SERVER_STAMP_FILE, serverStamp } from './freshness.mjs';
 
-export const SERVER_ENTRY = 'main.mjs';
+export { defaultBundleDir, SERVER_ENTRY };
 /** dependencies that must stay files of their own (they load assets relative to themselves) */
 export const SERVER_EXTERNALS: readonly string[] = ['@electric-sql/pglite'];
-
-export function defaultBundleDir(root: string): string {
-  return join(root, 'node_modules', '.cache', 'market-server');
-}
 
 export interface ServerBundle {
   /** the bundle's path */

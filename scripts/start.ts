@@ -1,19 +1,19 @@
 /**
- * `npm start`: build the app when dist/ is not a build of the current sources (scripts/build-stamp.ts),
- * bundle the server when its bundle is not made from the current server/ (scripts/build-server.ts),
- * then run the bundled server in this same process. With nothing changed since the last start, both
- * steps are skipped and the server starts at once.
+ * `npm start`'s path through tsx, taken by scripts/start.mjs when something is to be made (with nothing
+ * changed since the last start, start.mjs runs the bundle itself, without tsx): build the app when dist/
+ * is not a build of the current sources (scripts/build-stamp.ts), bundle the server when its bundle is
+ * not made from the current server/ (scripts/build-server.ts), then run the bundled server in this same
+ * process, or server/main.ts from the sources if bundling fails.
  */
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isBuildCurrent, shown } from './build-stamp';
-import { defaultBundleDir, ensureServerBundle } from './build-server';
+import { ensureServerBundle } from './build-server';
+import { startDirs } from './freshness.mjs';
 
 const root = process.cwd();
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-/** SERVER_BUNDLE_DIR: where the server's bundle is kept (default node_modules/.cache/market-server) */
-const bundleDir = process.env.SERVER_BUNDLE_DIR ? resolve(process.env.SERVER_BUNDLE_DIR) : defaultBundleDir(root);
+/** DIST_DIR (default dist); SERVER_BUNDLE_DIR: where the server's bundle is kept (default node_modules/.cache/market-server) */
+const { distDir, bundleDir } = startDirs(root, process.env);
 
 if (isBuildCurrent(root, distDir)) {
   console.log(`${shown(root, distDir)}/ 는 최신 빌드예요: 빌드를 건너뛰어요.`);

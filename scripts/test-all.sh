@@ -59,6 +59,7 @@ npx panda codegen --silent || count "codegen" 0 1
 if wants typecheck; then
   step "Type check"
   check "typecheck" npx tsc -p tsconfig.json --noEmit
+  check "typecheck (plain-JS scripts)" npx tsc -p scripts/tsconfig.mjs.json
 fi
 
 if wants lint; then

@@ -1,6 +1,6 @@
 /**
- * `node --import tsx server/main.ts` (or its bundle, scripts/start.ts): opens the database, migrates,
- * seeds when empty, serves. The database opens while the routes load (issue 14, start-up): opening
+ * `node --import tsx server/main.ts` (or its bundle, run by scripts/start.mjs or scripts/start.ts):
+ * opens the database, migrates, seeds when empty, serves. The database opens while the routes load (issue 14, start-up): opening
  * PGlite compiles its WASM off the main thread, the routes are JavaScript on it.
  */
 import { serve } from '@hono/node-server';

@@ -13,7 +13,7 @@ import { SERVER_STAMP_FILE, serverStamp, writeBuildStamp } from '../../scripts/b
 const root = process.cwd();
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 let work: string;
-/** a build of the app that start.ts takes as current (it only looks at the stamp and index.html) */
+/** a build of the app that npm start takes as current (it only looks at the stamp and index.html) */
 let dist: string;
 
 beforeAll(() => {
@@ -29,7 +29,7 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** a stand-in for the bundle: start.ts must run it as it is when its stamp is current */
+/** a stand-in for the bundle: npm start must run it as it is when its stamp is current */
 const FAKE_SERVER = `import { createServer } from 'node:http';
 createServer((req, res) => {
   res.setHeader('Content-Type', 'application/json');
@@ -37,9 +37,11 @@ createServer((req, res) => {
 }).listen(Number(process.env.PORT), process.env.HOST);
 `;
 
+/** as package.json runs it: `node scripts/start.mjs` (tsx only on its way to a new bundle) */
 function npmStart(bundleDir: string) {
   return startServer({
-    script: 'scripts/start.ts',
+    script: 'scripts/start.mjs',
+    nodeArgs: [],
     // the embedded database whatever the suite runs on (the PostgreSQL suite sets DATABASE_URL)
     env: { DIST_DIR: dist, SERVER_BUNDLE_DIR: bundleDir, DATA_DIR: ':memory:', DATABASE_URL: '', JWT_SECRET: 'bundle-test-secret-0123456789abcdefghijkl' },
     timeoutMs: 90_000,
