@@ -23,6 +23,12 @@ export default defineConfig({
     img: { maxWidth: '100%', display: 'block' },
     button: { cursor: 'pointer' },
     '#root': { maxWidth: '480px', marginInline: 'auto', minHeight: '100dvh', position: 'relative', background: 'white' },
+    // the first screen's largest picture, drawn from the HTML before any script (server/first-screen.ts)
+    // exactly where the screen draws it; src/app/first-paint.ts takes it away once the screen's own is there
+    '#first-paint': { position: 'absolute', top: 0, insetInline: 0, maxWidth: '480px', marginInline: 'auto', pointerEvents: 'none', zIndex: 1 },
+    '#first-paint img': { width: '100%', height: 'auto', background: 'white', objectFit: 'cover' },
+    '#first-paint[data-screen=home] img': { marginTop: '112px', aspectRatio: '750 / 360' },
+    '#first-paint[data-screen=deal] img': { marginTop: '52px', aspectRatio: '1' },
   },
   theme: {
     extend: {

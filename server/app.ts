@@ -17,7 +17,7 @@ import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
 import { faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
-import { firstScreenHead } from './first-screen';
+import { firstScreen } from './first-screen';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
@@ -113,7 +113,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
-  const site = createStaticSite(config.distDir, { headFor: firstScreenHead(db, clock) });
+  const site = createStaticSite(config.distDir, { firstScreen: firstScreen(db, clock) });
   site.warm();
   app.get('*', (c) => site.serve(c));
   return app;

@@ -1,19 +1,45 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { imagePaths } from './catalog/images';
 import type { AppDb } from './db/client';
-import { banners } from './db/schema';
+import { banners, deals } from './db/schema';
+import type { FirstScreenMarkup } from './static';
 import type { Clock } from './time';
 
 /**
- * What the first HTML tells the browser about the first screen (issue 14): for home, the picture of
- * its first banner (the largest paint) as `<link rel=preload as=image fetchpriority=high>`, so the
- * phone fetches it in parallel with the entry script instead of after the script, the route, the
- * banner call and the render. The same query as GET /api/v2/display/banner?position=HOME_MAIN
- * (exhibitions.ts), ordered the same way. Other paths get nothing.
+ * What the first HTML tells the browser about the first screen (issue 14), so the phone fetches it
+ * in parallel with the entry script instead of after the script, the route, the call and the render:
+ * - the largest paint's picture as `<link rel=preload as=image fetchpriority=high>`: home's first
+ *   banner (the same query as GET /api/v2/display/banner?position=HOME_MAIN, exhibitions.ts, ordered
+ *   the same way) and a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`);
+ * - the same picture drawn at once, before any script, where the screen will draw it: `#first-paint`
+ *   after the root element, placed by the global CSS (panda.config.ts) and taken away by the app once
+ *   its own picture is there (src/app/first-paint.ts). It has no text, an empty alt and
+ *   aria-hidden: it is a picture ahead of time, not a second copy of the screen.
+ * A path that is no screen, or whose data is not there, gets only what is known.
  */
-export function firstScreenHead(db: AppDb, clock: Clock): (path: string) => Promise<string | undefined> {
+export function firstScreen(db: AppDb, clock: Clock): (path: string) => Promise<FirstScreenMarkup | undefined> {
   return async (path) => {
-    if (path !== '/') return undefined;
+    const picture = await largestPicture(db, clock, path);
+    if (!picture) return undefined;
+    return {
+      head: `<link rel="preload" as="image" href="${picture.src}" fetchpriority="high" />`,
+      body: `<div id="first-paint" data-screen="${picture.screen}" aria-hidden="true"><img src="${picture.src}" alt="" fetchpriority="high" /></div>`,
+    };
+  };
+}
+
+interface Picture {
+  /** which screen's place the picture takes (the global CSS has one rule per screen) */
+  readonly screen: 'home' | 'deal';
+  /** one of imagePaths', built from numbers */
+  readonly src: string;
+}
+
+const DEAL_PATH = /^\/deal\/([0-9]{1,9})\/?$/;
+
+/** the picture of the screen's largest paint */
+async function largestPicture(db: AppDb, clock: Clock, path: string): Promise<Picture | undefined> {
+  if (path === '/') {
     const now = clock();
     const [first] = await db
       .select({ id: banners.id })
@@ -21,7 +47,12 @@ export function firstScreenHead(db: AppDb, clock: Clock): (path: string) => Prom
       .where(and(eq(banners.position, 'HOME_MAIN'), lte(banners.startAt, now), gt(banners.endAt, now)))
       .orderBy(asc(banners.sortOrder), asc(banners.id))
       .limit(1);
-    if (!first) return undefined;
-    return `<link rel="preload" as="image" href="${imagePaths.banner(first.id)}" fetchpriority="high" />`;
-  };
+    return first ? { screen: 'home', src: imagePaths.banner(first.id) } : undefined;
+  }
+  const dealId = DEAL_PATH.exec(path)?.[1];
+  if (dealId !== undefined) {
+    const [deal] = await db.select({ productNo: deals.productNo }).from(deals).where(eq(deals.id, Number(dealId))).limit(1);
+    return deal ? { screen: 'deal', src: imagePaths.product(deal.productNo) } : undefined;
+  }
+  return undefined;
 }

@@ -26,6 +26,7 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ASSETS_PREFIX = '/assets/';
+const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * A missing path that ends in a static file's extension (`/assets/x-1a.js`, `/images/a.png`) is a
  * missing file and answers 404; every other path is an app route, even with a dot in it
@@ -69,15 +70,21 @@ export interface StaticSite {
   warm(): void;
 }
 
-export interface StaticSiteOptions {
-  /**
-   * Markup to put at the end of index.html's <head> for an app route (issue 14: the first screen's
-   * preloads, server/first-screen.ts), or undefined to send index.html as built.
-   */
-  readonly headFor?: (path: string) => Promise<string | undefined>;
+export interface FirstScreenMarkup {
+  readonly head: string;
+  readonly body: string;
 }
 
-export function createStaticSite(distDir: string, { headFor }: StaticSiteOptions = {}): StaticSite {
+export interface StaticSiteOptions {
+  /**
+   * Markup to add to index.html for an app route (issue 14, server/first-screen.ts): `head` at the
+   * end of <head> (the first screen's preloads), `body` right after `<div id="root"></div>` (its
+   * first paint); undefined to send index.html as built.
+   */
+  readonly firstScreen?: (path: string) => Promise<FirstScreenMarkup | undefined>;
+}
+
+export function createStaticSite(distDir: string, { firstScreen }: StaticSiteOptions = {}): StaticSite {
   let files = listFiles(distDir);
 
   const currentFiles = (): Map<string, StaticFile> => {
@@ -96,8 +103,8 @@ export function createStaticSite(distDir: string, { headFor }: StaticSiteOptions
       }
       const index = site.get('/index.html');
       if (index) {
-        const head = await headFor?.(path).catch(() => undefined);
-        return head ? sendWithHead(c, index, head) : send(c, index);
+        const markup = await firstScreen?.(path).catch(() => undefined);
+        return markup ? sendWithMarkup(c, index, markup) : send(c, index);
       }
       return c.text(
         '앱 화면이 아직 빌드되지 않았어요. 먼저 `npm run build`를 실행해 주세요. (API는 /api 에서 동작하고 있어요.)',
@@ -132,11 +139,15 @@ async function send(c: Context, file: StaticFile): Promise<Response> {
 }
 
 /**
- * index.html with `head` before </head>, compressed per request (a fast brotli or gzip: the page is
- * 1 KiB), revalidated like index.html itself.
+ * index.html with the markup's head before </head> and its body after the root element, compressed
+ * per request (a fast brotli or gzip: the page is 2 KiB), revalidated like index.html itself.
+ * (Replacer functions: `$&` in the markup stays text.)
  */
-async function sendWithHead(c: Context, file: StaticFile, head: string): Promise<Response> {
-  const html = (await content(file, 'identity')).toString('utf8').replace('</head>', `${head}</head>`);
+async function sendWithMarkup(c: Context, file: StaticFile, markup: FirstScreenMarkup): Promise<Response> {
+  const html = (await content(file, 'identity'))
+    .toString('utf8')
+    .replace('</head>', () => `${markup.head}</head>`)
+    .replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${markup.body}`);
   const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
   const encoding = negotiate(c.req.header('Accept-Encoding'), ENCODINGS);
   let body = Buffer.from(html);

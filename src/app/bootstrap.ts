@@ -10,6 +10,7 @@ import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
 import { accessTokenExpired, createActors, type Navigation, startActors } from './actors';
+import { releaseFirstPaint } from './first-paint';
 import { reportNavigation } from './gates';
 import { createAppRouter } from './router';
 
@@ -56,6 +57,8 @@ export function bootstrap() {
   if (device.isApp()) void import('./web-view').then(({ startWebView }) => startWebView(actors.session));
   // the gates follow the router: maintenance, web version and the app-install popup
   router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
+  // the server's picture drawn ahead of the first screen goes once the screen's own is there
+  releaseFirstPaint(router);
   trackHistory(router.history);
 
   // guards read the session actor; re-run them whenever login state flips

@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { startTransition, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useProductLike } from '../../api/likes';
@@ -24,16 +25,39 @@ export function HomeSections() {
   const { session } = useRouteContext({ from: '__root__' });
   const loggedIn = useSelector(session, isLoggedIn);
   const { toggle } = useProductLike(loggedIn);
+  const below = useAfterFirstCommit();
   return (
     <>
       <NoticeLine />
       <DealStrip onToggleLike={toggle} />
-      <div className={divider} aria-hidden="true" />
-      <SeasonStrip onToggleLike={toggle} />
-      <div className={divider} aria-hidden="true" />
-      <BestTop onToggleLike={toggle} />
-      <div className={divider} aria-hidden="true" />
-      <RecommendationGrid onToggleLike={toggle} />
+      {below ? (
+        <>
+          <div className={divider} aria-hidden="true" />
+          <SeasonStrip onToggleLike={toggle} />
+          <div className={divider} aria-hidden="true" />
+          <BestTop onToggleLike={toggle} />
+          <div className={divider} aria-hidden="true" />
+          <RecommendationGrid onToggleLike={toggle} />
+        </>
+      ) : (
+        <div className={reserved} aria-hidden="true" />
+      )}
     </>
   );
+}
+
+/** the blocks under the deals keep a screen's height while they render (they are under the fold) */
+const reserved = css({ minHeight: '100vh' });
+
+/**
+ * False for the first commit, then true in a transition (issue 14): the blocks under the fold (season,
+ * best, recommendations, each with its cards and calls) render after the notice and the deals have
+ * committed, in a render React interrupts every few milliseconds instead of one long task.
+ */
+function useAfterFirstCommit(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
 }

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { readConfig } from './config';
+import type { OpenDatabase } from './db/client';
+import { deals } from './db/schema';
+import { firstScreen } from './first-screen';
+import { openTestDatabase } from './test-database';
+import { systemClock } from './time';
+
+let database: OpenDatabase;
+let dist: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dist = mkdtempSync(join(tmpdir(), 'market-first-screen-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="ko"><head><title>마켓</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function firstDeal() {
+  const [deal] = await database.db.select({ id: deals.id, productNo: deals.productNo }).from(deals).orderBy(asc(deals.id)).limit(1);
+  if (!deal) throw new Error('the seed has no deal');
+  return deal;
+}
+
+describe("the first screen's picture in the HTML (issue 14)", () => {
+  it("home: the first banner running now, preloaded and drawn in #first-paint with no text", async () => {
+    const markup = await firstScreen(database.db, systemClock)('/');
+    expect(markup?.head).toMatch(/^<link rel="preload" as="image" href="\/images\/banners\/\d+\.svg" fetchpriority="high" \/>$/);
+    expect(markup?.body).toMatch(/^<div id="first-paint" data-screen="home" aria-hidden="true"><img src="\/images\/banners\/\d+\.svg" alt="" fetchpriority="high" \/><\/div>$/);
+    const banner = /banners\/(\d+)\.svg/.exec(markup?.head ?? '')?.[1];
+    const api = await createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist }) }).request('/api/v2/display/banner?position=HOME_MAIN');
+    const { items } = (await api.json()) as { items: { imageUrl: string }[] };
+    expect(items[0]?.imageUrl).toBe(`/images/banners/${banner}.svg`);
+  });
+
+  it("a deal: the deal's first product picture", async () => {
+    const deal = await firstDeal();
+    const markup = await firstScreen(database.db, systemClock)(`/deal/${deal.id}`);
+    expect(markup?.body).toBe(`<div id="first-paint" data-screen="deal" aria-hidden="true"><img src="/images/products/${deal.productNo}.svg" alt="" fetchpriority="high" /></div>`);
+    expect(markup?.head).toContain(`href="/images/products/${deal.productNo}.svg"`);
+  });
+
+  it('nothing for a deal that is not there, a malformed address or a screen without one', async () => {
+    const markupFor = firstScreen(database.db, systemClock);
+    for (const path of ['/deal/999999999', '/deal/1x', '/deal/-1', '/deal/1/extra', '/deal/9999999999999', '/best', '/search', '/community/main/popular-post', '/%3Cscript%3E']) {
+      expect(await markupFor(path), path).toBeUndefined();
+    }
+  });
+
+  it('nothing for home when no banner is running', async () => {
+    const farFuture = () => new Date('2199-01-01T00:00:00Z');
+    expect(await firstScreen(database.db, farFuture)('/')).toBeUndefined();
+  });
+
+  it('the page carries the preload in its head and the picture right after the root element, not cached for long', async () => {
+    const deal = await firstDeal();
+    const app = createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist }) });
+    const response = await app.request(`/deal/${deal.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain(`<link rel="preload" as="image" href="/images/products/${deal.productNo}.svg" fetchpriority="high" /></head>`);
+    expect(html).toContain(`<div id="root"></div><div id="first-paint" data-screen="deal" aria-hidden="true">`);
+    const plain = await (await app.request('/best')).text();
+    expect(plain).not.toContain('first-paint');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The first screen's largest picture, drawn by the server's HTML before any script runs
+ * (`#first-paint`, server/first-screen.ts; placed by panda.config.ts's global CSS exactly where
+ * home's first banner or a deal's first picture will be). It lets taps through and is hidden from
+ * assistive technology. This takes it away as soon as it is not needed:
+ * - the screen's own picture (same address) is loaded and on screen: it is removed two frames later,
+ *   once the screen's picture has painted under it, so nothing blinks;
+ * - the screen shows an alert instead (a failed call), or the shopper goes to another address;
+ * - at the latest `MAX_MS` after the app started.
+ */
+export const FIRST_PAINT_MAX_MS = 4000;
+
+interface RouterEvents {
+  subscribe(event: 'onResolved', listener: (event: { toLocation: { pathname: string } }) => void): () => void;
+}
+
+export function releaseFirstPaint(router: RouterEvents, doc: Document = document): void {
+  const overlay = doc.getElementById('first-paint');
+  const root = doc.getElementById('root');
+  const src = overlay?.querySelector('img')?.getAttribute('src');
+  if (!overlay || !root || !src) {
+    overlay?.remove();
+    return;
+  }
+  const view = doc.defaultView ?? window;
+  const startPath = view.location.pathname;
+  const listening = new Set<HTMLImageElement>();
+
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    observer.disconnect();
+    unsubscribe();
+    view.clearTimeout(timer);
+    for (const image of listening) image.removeEventListener('load', check);
+    overlay.remove();
+  };
+  const releaseAfterPaint = () => view.requestAnimationFrame(() => view.requestAnimationFrame(release));
+
+  function check(): void {
+    if (released) return;
+    if (root?.querySelector('[role="alert"]')) {
+      release();
+      return;
+    }
+    for (const image of root?.querySelectorAll('img') ?? []) {
+      if (image.getAttribute('src') !== src) continue;
+      if (image.complete && image.naturalWidth > 0) {
+        if (onScreen(image, view)) {
+          releaseAfterPaint();
+          return;
+        }
+      } else if (!listening.has(image)) {
+        listening.add(image);
+        image.addEventListener('load', check);
+      }
+    }
+  }
+
+  const observer = new MutationObserver(check);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'role'] });
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname !== startPath) release();
+    else check();
+  });
+  const timer = view.setTimeout(release, FIRST_PAINT_MAX_MS);
+  check();
+}
+
+/** in the viewport's width (a carousel keeps other slides beside it) */
+function onScreen(image: HTMLImageElement, view: Window): boolean {
+  const box = image.getBoundingClientRect();
+  const middle = box.left + box.width / 2;
+  return box.width > 0 && middle >= 0 && middle <= view.innerWidth;
+}

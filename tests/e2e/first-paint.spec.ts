@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { shotForLooking } from './support/screenshot';
+
+/**
+ * Issue 14: the first screen's largest picture comes in the HTML (server/first-screen.ts), drawn
+ * before any script exactly where the screen draws it, and src/app/first-paint.ts takes it away once
+ * the screen's own picture is there. Checked at 390×844 on home (first banner) and a deal (first
+ * picture): the same box with scripts off and on, no layout shift, and gone when the call fails.
+ */
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** the server's picture with scripts off: its src and its box once it has loaded */
+async function firstPaintWithoutScripts(browser: Browser, baseURL: string, path: string, shot: string): Promise<{ src: string; box: Box; pointerEvents: string }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    const image = page.locator('#first-paint img');
+    await expect(image).toHaveCount(1);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shotForLooking(page, shot);
+    return image.evaluate((img: HTMLImageElement) => {
+      const rect = img.getBoundingClientRect();
+      return {
+        src: img.getAttribute('src') ?? '',
+        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+        pointerEvents: getComputedStyle(img.parentElement ?? img).pointerEvents,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** the screen's own picture with that src that is on screen, once the server's is gone */
+async function screenPicture(page: Page, src: string): Promise<Box> {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const boxes = await page.locator(`#root img[src="${src}"]`).evaluateAll((images) =>
+    images.map((img) => {
+      const rect = img.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    }),
+  );
+  const shown = boxes.find((box) => box.width > 0 && box.x + box.width / 2 >= 0 && box.x + box.width / 2 <= 390);
+  if (!shown) throw new Error(`no picture ${src} on screen: ${JSON.stringify(boxes)}`);
+  return shown;
+}
+
+function expectSameBox(actual: Box, expected: Box): void {
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key]), key).toBeLessThanOrEqual(1);
+}
+
+/** the layout shifts of the page so far */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}
+
+async function firstDealId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v2/display/deal');
+  const body = (await response.json()) as { items: { dealId: number }[] };
+  const id = body.items[0]?.dealId;
+  if (id === undefined) throw new Error('no deal');
+  return id;
+}
+
+test("home's first banner is in the HTML where home draws it, and home's own takes over", async ({ page, browser, baseURL }) => {
+  const served = await firstPaintWithoutScripts(browser, baseURL ?? '', '/', 'first-paint-home-no-js');
+  expect(served.src).toMatch(/^\/images\/banners\/\d+\.svg$/);
+  expect(served.box.width).toBe(390);
+  expect(served.pointerEvents).toBe('none');
+
+  await page.goto('/');
+  const own = await screenPicture(page, served.src);
+  expectSameBox(own, served.box);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await shotForLooking(page, 'first-paint-home');
+});
+
+test("a deal's first picture is in the HTML where the deal draws it, and the deal's own takes over", async ({ page, browser, baseURL }) => {
+  const dealId = await firstDealId(page);
+  const served = await firstPaintWithoutScripts(browser, baseURL ?? '', `/deal/${dealId}`, 'first-paint-deal-no-js');
+  expect(served.src).toMatch(/^\/images\/products\/\d+\.svg$/);
+  expect(served.box.width).toBe(390);
+
+  await page.goto(`/deal/${dealId}`);
+  const own = await screenPicture(page, served.src);
+  expectSameBox(own, served.box);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('the picture goes as soon as the deal cannot be shown', async ({ page }) => {
+  const dealId = await firstDealId(page);
+  await page.route(`**/api/v2/display/deal/${dealId}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto(`/deal/${dealId}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 1500 });
+});
+
+test('an address with no such deal, or no screen with a picture, gets no picture in its HTML', async ({ request }) => {
+  for (const path of ['/deal/999999', '/deal/abc', '/best', '/community/main/popular-post']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('first-paint');
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
