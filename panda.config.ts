@@ -29,6 +29,8 @@ export default defineConfig({
     '#first-paint img': { width: '100%', height: 'auto', background: 'white', objectFit: 'cover' },
     '#first-paint[data-screen=home] img': { marginTop: '112px', aspectRatio: '750 / 360' },
     '#first-paint[data-screen=deal] img': { marginTop: '52px', aspectRatio: '1' },
+    // a post's picture takes its own ratio from its width and height attributes
+    '#first-paint[data-screen=post] img': { marginTop: '52px' },
   },
   theme: {
     extend: {

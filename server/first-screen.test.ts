@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
+import { communityImages, communityPosts } from './community/tables';
 import { deals } from './db/schema';
 import { firstScreen } from './first-screen';
 import { openTestDatabase } from './test-database';
@@ -53,9 +54,33 @@ describe("the first screen's picture in the HTML (issue 14)", () => {
     expect(markup?.head).toContain(`href="/images/products/${deal.productNo}.svg"`);
   });
 
+  it("a post: its first picture with the picture's own size, only while the post is visible", async () => {
+    const [post] = await database.db
+      .select({ id: communityPosts.id, imageId: communityImages.id, width: communityImages.width, height: communityImages.height })
+      .from(communityPosts)
+      .innerJoin(communityImages, eq(communityImages.postId, communityPosts.id))
+      .where(and(eq(communityPosts.communityType, 'DASHBOARD'), isNull(communityPosts.deletedAt), eq(communityPosts.isHidden, false), isNotNull(communityPosts.thumbnailUrl)))
+      .orderBy(asc(communityPosts.id), asc(communityImages.sortOrder), asc(communityImages.id))
+      .limit(1);
+    if (!post) throw new Error('the seed has no post with a picture');
+    const markupFor = firstScreen(database.db, systemClock);
+    const markup = await markupFor(`/community/board-detail/${post.id}`);
+    expect(markup?.body).toBe(
+      `<div id="first-paint" data-screen="post" aria-hidden="true"><img src="/images/community/${post.imageId}.svg" alt="" width="${post.width}" height="${post.height}" fetchpriority="high" /></div>`,
+    );
+    // the board's post is not a question, and a hidden post shows no picture
+    expect(await markupFor(`/community/qna/${post.id}`)).toBeUndefined();
+    await database.db.update(communityPosts).set({ isHidden: true }).where(eq(communityPosts.id, post.id));
+    try {
+      expect(await markupFor(`/community/board-detail/${post.id}`)).toBeUndefined();
+    } finally {
+      await database.db.update(communityPosts).set({ isHidden: false }).where(eq(communityPosts.id, post.id));
+    }
+  });
+
   it('nothing for a deal that is not there, a malformed address or a screen without one', async () => {
     const markupFor = firstScreen(database.db, systemClock);
-    for (const path of ['/deal/999999999', '/deal/1x', '/deal/-1', '/deal/1/extra', '/deal/9999999999999', '/best', '/search', '/community/main/popular-post', '/%3Cscript%3E']) {
+    for (const path of ['/deal/999999999', '/deal/1x', '/deal/-1', '/deal/1/extra', '/deal/9999999999999', '/best', '/search', '/community/main/popular-post', '/community/board-detail/999999999', '/community/board-detail/x', '/%3Cscript%3E']) {
       expect(await markupFor(path), path).toBeUndefined();
     }
   });

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { imagePaths } from './catalog/images';
 import type { AppDb } from './db/client';
+import { communityImageUrl, visiblePost } from './community/posts';
+import { communityImages, communityPosts } from './community/tables';
 import { banners, deals } from './db/schema';
 import type { FirstScreenMarkup } from './static';
 import type { Clock } from './time';
@@ -10,7 +12,8 @@ import type { Clock } from './time';
  * in parallel with the entry script instead of after the script, the route, the call and the render:
  * - the largest paint's picture as `<link rel=preload as=image fetchpriority=high>`: home's first
  *   banner (the same query as GET /api/v2/display/banner?position=HOME_MAIN, exhibitions.ts, ordered
- *   the same way) and a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`);
+ *   the same way), a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`) and a
+ *   visible post's first picture (board-detail and qna, `images[0]` of the post's detail);
  * - the same picture drawn at once, before any script, where the screen will draw it: `#first-paint`
  *   after the root element, placed by the global CSS (panda.config.ts) and taken away by the app once
  *   its own picture is there (src/app/first-paint.ts). It has no text, an empty alt and
@@ -23,19 +26,27 @@ export function firstScreen(db: AppDb, clock: Clock): (path: string) => Promise<
     if (!picture) return undefined;
     return {
       head: `<link rel="preload" as="image" href="${picture.src}" fetchpriority="high" />`,
-      body: `<div id="first-paint" data-screen="${picture.screen}" aria-hidden="true"><img src="${picture.src}" alt="" fetchpriority="high" /></div>`,
+      body: `<div id="first-paint" data-screen="${picture.screen}" aria-hidden="true"><img src="${picture.src}" alt=""${sizeAttributes(picture)} fetchpriority="high" /></div>`,
     };
   };
 }
 
+function sizeAttributes({ size }: Picture): string {
+  return size ? ` width="${Math.trunc(size.width)}" height="${Math.trunc(size.height)}"` : '';
+}
+
 interface Picture {
   /** which screen's place the picture takes (the global CSS has one rule per screen) */
-  readonly screen: 'home' | 'deal';
-  /** one of imagePaths', built from numbers */
+  readonly screen: 'home' | 'deal' | 'post';
+  /** one of imagePaths' or a community picture's, built from numbers */
   readonly src: string;
+  /** a community picture's own size: its box takes that ratio, as the post draws it */
+  readonly size?: { readonly width: number; readonly height: number };
 }
 
 const DEAL_PATH = /^\/deal\/([0-9]{1,9})\/?$/;
+/** a post of the board or a question: the screen opens with its first picture under the header */
+const POST_PATH = /^\/community\/(board-detail|qna)\/([0-9]{1,9})\/?$/;
 
 /** the picture of the screen's largest paint */
 async function largestPicture(db: AppDb, clock: Clock, path: string): Promise<Picture | undefined> {
@@ -53,6 +64,17 @@ async function largestPicture(db: AppDb, clock: Clock, path: string): Promise<Pi
   if (dealId !== undefined) {
     const [deal] = await db.select({ productNo: deals.productNo }).from(deals).where(eq(deals.id, Number(dealId))).limit(1);
     return deal ? { screen: 'deal', src: imagePaths.product(deal.productNo) } : undefined;
+  }
+  const post = POST_PATH.exec(path);
+  if (post?.[1] !== undefined && post[2] !== undefined) {
+    const [first] = await db
+      .select({ id: communityImages.id, contentType: communityImages.contentType, width: communityImages.width, height: communityImages.height })
+      .from(communityImages)
+      .innerJoin(communityPosts, eq(communityPosts.id, communityImages.postId))
+      .where(and(eq(communityPosts.id, Number(post[2])), eq(communityPosts.communityType, post[1] === 'qna' ? 'QNA' : 'DASHBOARD'), visiblePost))
+      .orderBy(asc(communityImages.sortOrder), asc(communityImages.id))
+      .limit(1);
+    return first ? { screen: 'post', src: communityImageUrl(first.id, first.contentType), size: { width: first.width, height: first.height } } : undefined;
   }
   return undefined;
 }

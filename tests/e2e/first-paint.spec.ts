@@ -5,8 +5,8 @@ import { shotForLooking } from './support/screenshot';
 /**
  * Issue 14: the first screen's largest picture comes in the HTML (server/first-screen.ts), drawn
  * before any script exactly where the screen draws it, and src/app/first-paint.ts takes it away once
- * the screen's own picture is there. Checked at 390×844 on home (first banner) and a deal (first
- * picture): the same box with scripts off and on, no layout shift, and gone when the call fails.
+ * the screen's own picture is there. Checked at 390×844 on home (first banner), a deal and a post
+ * (first picture): the same box with scripts off and on, no layout shift, and gone when the call fails.
  */
 
 interface Box {
@@ -99,6 +99,21 @@ test("a deal's first picture is in the HTML where the deal draws it, and the dea
   expect(served.box.width).toBe(390);
 
   await page.goto(`/deal/${dealId}`);
+  const own = await screenPicture(page, served.src);
+  expectSameBox(own, served.box);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test("a post's first picture is in the HTML where the post draws it, at the picture's own ratio", async ({ page, browser, baseURL }) => {
+  const response = await page.request.get('/api/v1/community/popular');
+  const { items } = (await response.json()) as { items: { postId: number; communityType: string; thumbnailUrl: string | null }[] };
+  const post = items.find((item) => item.communityType === 'DASHBOARD' && item.thumbnailUrl);
+  if (!post) throw new Error('no popular post with a picture');
+  const served = await firstPaintWithoutScripts(browser, baseURL ?? '', `/community/board-detail/${post.postId}`, 'first-paint-post-no-js');
+  expect(served.src).toMatch(/^\/images\/community\/\d+\.\w+$/);
+  expect(served.box.width).toBe(390);
+
+  await page.goto(`/community/board-detail/${post.postId}`);
   const own = await screenPicture(page, served.src);
   expectSameBox(own, served.box);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
