@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useDeals, type Deal } from '../../api/catalog/deals';
 import type { LikeTarget } from '../../api/likes';
@@ -8,6 +8,7 @@ import { LikeButton } from '../../ui/product/like-button';
 import { PriceTag } from '../../ui/product/price-tag';
 import { StockMeter } from '../../ui/product/stock-meter';
 import { Skeleton } from '../../ui/skeleton';
+import { usePreloadWhenSeen } from './preload-when-seen';
 import { SectionHeader } from './section-header';
 
 /**
@@ -76,8 +77,14 @@ interface DealCardProps {
 }
 
 function DealCard({ deal, deadline, eager, onToggleLike, onEnd }: DealCardProps) {
+  const router = useRouter();
+  // the deal's route chunks and its detail (the route's loader) while the card is on screen, so a
+  // tap shows the deal at once (issue 14; armed by the first interaction, see preload-when-seen.ts)
+  const ref = usePreloadWhenSeen<HTMLElement>(() => {
+    router.preloadRoute({ to: '/deal/$id', params: { id: String(deal.dealId) } }).catch(() => undefined);
+  });
   return (
-    <article className={styles.card}>
+    <article ref={ref} className={styles.card}>
       <Link to="/deal/$id" params={{ id: String(deal.dealId) }} className={styles.link}>
         <span className={styles.thumb}>
           <Img src={deal.imageUrl} alt="" aspectRatio={1} loading={eager ? 'eager' : 'lazy'} />
