@@ -11,8 +11,9 @@ import { getMimeType } from 'hono/utils/mime';
  * other files are revalidated (no-cache); every other GET that is not a file and has no dot in
  * its last segment answers index.html (history fallback) with no-cache.
  * Text files are sent brotli- or gzip-compressed by Accept-Encoding: a `.br`/`.gz` file the
- * build wrote beside the original is used as is, otherwise the file is compressed once (in the
- * background from start-up, see warm()) and kept in memory.
+ * build wrote beside the original is used as is, otherwise the file is compressed once (at its
+ * first request, or in the background one file at a time from 2 s after start-up, see warm()) and
+ * kept in memory.
  *
  * The folder is listed once; a rebuild while the server runs needs a restart. Only when
  * index.html was missing is the folder listed again on each request, so a server started
@@ -33,6 +34,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * (`/community/board-detail/1.5` must reach the app, which shows its Korean 404 page).
  */
 const LOOKS_LIKE_FILE = /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|mp4|webm|wasm|br|gz)$/i;
+/** compressing the build in the background starts this long after the server did */
+const WARM_DELAY_MS = 2000;
 /** smaller files gain nothing from compression */
 const MIN_COMPRESS_BYTES = 256;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
@@ -113,10 +116,16 @@ export function createStaticSite(distDir: string, { firstScreen }: StaticSiteOpt
       );
     },
     warm() {
-      for (const file of files.values()) {
-        if (!file.compressible) continue;
-        for (const encoding of ENCODINGS) content(file, encoding).catch(() => {});
-      }
+      // after start-up, one file at a time: compressing every file at once took the thread pool and
+      // both cores while the server started and served its first requests (issue 14)
+      const queue = [...files.values()].filter((file) => file.compressible);
+      const next = async (): Promise<void> => {
+        const file = queue.shift();
+        if (!file) return;
+        for (const encoding of ENCODINGS) await content(file, encoding).catch(() => {});
+        setImmediate(() => void next());
+      };
+      setTimeout(() => void next(), WARM_DELAY_MS).unref();
     },
   };
 }
