@@ -90,6 +90,39 @@ test.describe('screens at 390×844', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('home banners: the pause button stops the turns, and the arrow keys and a swipe turn the page', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '이벤트 배너' });
+    const counter = carousel.getByText(/^\d+ \/ \d+$/);
+    await expect(counter).toHaveText(/^1 \//);
+    await carousel.getByRole('button', { name: '배너 자동 넘김 멈춤' }).click();
+    await expect(carousel.getByRole('button', { name: '배너 자동 넘김 시작' })).toBeVisible();
+
+    // the keys turn the page, and focus follows to the banner on screen
+    await carousel.locator('a[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(/^2 \//);
+    await expect(carousel.getByRole('group', { name: /2번째 배너$/ }).getByRole('link')).toBeFocused();
+
+    // a finger's swipe scrolls the strip natively; the counter follows where it comes to rest
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('no carousel box');
+    const touch = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 40, y }] });
+    for (let x = box.x + box.width - 40; x >= box.x + 40; x -= 20) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(counter).toHaveText(/^3 \//);
+
+    // paused: no turn after a whole autoplay delay
+    await page.waitForTimeout(4_500);
+    await expect(counter).toHaveText(/^3 \//);
+    await carousel.getByRole('button', { name: '배너 자동 넘김 시작' }).click();
+    await expect(counter).toHaveText(/^4 \//, { timeout: 6_000 });
+  });
+
   test('deal: gallery, price, time left, stock, shop, description and the purchase bar', async ({ page, request }, testInfo) => {
     await page.goto('/deal/1');
     await expect(page.getByRole('heading', { name: '특가 상세', level: 1 })).toBeVisible();
