@@ -71,7 +71,7 @@ export default tseslint.config(
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'route files stay thin: fetch in src/api.' }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'route files stay thin: fetch in src/api.' }],
     },
   },
   {
@@ -84,10 +84,10 @@ export default tseslint.config(
           patterns: [
             { group: ['@tanstack/*', '@ark-ui/*', 'react-dom/*'], message: 'machines/ never import UI or router code.' },
             { group: ['**/src/**', '../src/*', '../../src/*'], message: 'machines/ never import from src/: give implementations with .provide() in src/app/actors.ts.' },
-            { group: ['ofetch'], message: 'machines/ never fetch: name an actor and provide it.' },
           ],
         },
       ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never fetch: name an actor and provide it.' }],
     },
   },
   {

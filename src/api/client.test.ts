@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, PRODUCT_VIEW_COUNT_PATH, REQUEST_TIMEOUT_MS, request, type ToastItem } from './client';
+import { callUrl, configureClient, PRODUCT_VIEW_COUNT_PATH, REQUEST_TIMEOUT_MS, request, type ToastItem } from './client';
 import { ApiError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-let calls: { url: string; headers: Headers }[] = [];
+let calls: { url: string; headers: Headers; init: RequestInit }[] = [];
 function serve(handler: Handler) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, headers: new Headers(init.headers) });
+    calls.push({ url, headers: new Headers(init.headers), init });
     return handler(url, init);
   });
 }
@@ -56,6 +56,34 @@ describe('API client', () => {
     expect(toasts).toEqual([{ phrase: '별 10개를 받았어요' }]);
     await request(v.unknown(), PRODUCT_VIEW_COUNT_PATH);
     expect(toasts).toHaveLength(1);
+  });
+
+  it('sends the query without undefined values, a JSON body with its type, and FormData as it is', async () => {
+    expect(callUrl('/api/x', { keyword: '딸기 잼&1', page: 2, sort: undefined, hot: true })).toBe('/api/x?keyword=%EB%94%B8%EA%B8%B0+%EC%9E%BC%261&page=2&hot=true');
+    expect(callUrl('/api/x?a=1', { b: 'c' })).toBe('/api/x?a=1&b=c');
+    expect(callUrl('/api/x', {})).toBe('/api/x');
+    serve(() => json({ id: 1, name: '딸기' }));
+    await request(Item, '/api/v1/item', { method: 'post', body: { productNo: 7 } });
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"productNo":7}');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.headers.get('accept')).toBe('application/json');
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'x.png');
+    await request(Item, '/api/v1/item', { method: 'POST', body: form });
+    expect(calls[1]!.init.body).toBe(form);
+    expect(calls[1]!.headers.has('content-type')).toBe(false);
+    await request(Item, '/api/v1/item', { query: { page: 1 } });
+    expect(calls[2]!.init.body).toBeUndefined();
+    expect(calls[2]!.init.method).toBe('GET');
+  });
+
+  it('reads an empty answer (204) as no body and shows the toasts of a failed call too', async () => {
+    serve(() => new Response(null, { status: 204 }));
+    await expect(request(v.undefined(), '/api/v1/item', { method: 'DELETE', body: {} })).resolves.toBeUndefined();
+    serve(() => json({ code: 92, message: '찜한 상점이 너무 많아요.', errorType: 'USER', toastItems: [{ phrase: '다시 해 주세요' }] }, 429));
+    await expect(request(Item, '/api/v1/item')).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ phrase: '다시 해 주세요' }]);
   });
 
   it('turns an error body into a typed ApiError', async () => {

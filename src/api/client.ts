@@ -1,4 +1,3 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { env } from '../config/env';
 import { getDeviceUuid, getStoredAccessToken } from '../platform/storage';
@@ -68,27 +67,16 @@ export function commonHeaders(): Record<string, string> {
   return headers;
 }
 
-const http = ofetch.create({
-  baseURL: env.VITE_API_BASE_URL || undefined,
-  // the timeout is ours (see `send`): ofetch's own ends at the headers and is skipped with a signal
-  // retries belong to TanStack Query (SPEC.md §9: 1 retry after 500 ms), never to the transport
-  retry: false,
-  onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    for (const [name, value] of Object.entries(commonHeaders())) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    options.headers = headers;
-  },
-  onResponse({ request, response }) {
-    const path = typeof request === 'string' ? request : request.url;
-    if (path.includes(PRODUCT_VIEW_COUNT_PATH)) return;
-    const parsed = v.safeParse(ToastEnvelope, response._data);
-    if (parsed.success && parsed.output.toastItems.length > 0) ports.showToasts(parsed.output.toastItems);
-  },
-});
+/** A call's query string: `undefined` values are left out. */
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
-export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'> & {
+export interface RequestOptions {
+  method?: string;
+  query?: Query;
+  /** a plain object or array goes as JSON; FormData and text as they are */
+  body?: object | string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | null;
   /** overrides REQUEST_TIMEOUT_MS for this call; never above CLIENT_TIMEOUT_MS */
   timeoutMs?: number;
   /**
@@ -96,24 +84,82 @@ export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'bo
    * the call's error, never back to the session as a port call (which would wait on itself).
    */
   sessionPorts?: boolean;
-};
+}
+
+/** An answer of 4xx or 5xx, with its body read as `readBody` reads it. */
+class FailedAnswer {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {}
+}
+
+/** The address of a call: VITE_API_BASE_URL (when set) before `path`, then the query. */
+export function callUrl(path: string, query?: Query): string {
+  const base = (env.VITE_API_BASE_URL || '').replace(/\/+$/, '');
+  let url = base && !path.startsWith(base) ? `${base}${path.startsWith('/') ? '' : '/'}${path}` : path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  if (search) url += `${url.includes('?') ? '&' : '?'}${search}`;
+  return url;
+}
+
+/**
+ * A body as JSON when it is JSON, else as its text (a proxy's HTML error page, a cut-off body);
+ * `undefined` when there is none (204). The caller's schema decides what to make of it.
+ */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.body === null || response.status === 204 || response.status === 205 || response.status === 304) return undefined;
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One round trip with the common headers (SPEC.md §7); shows the answer's toastItems; throws a
+ * FailedAnswer for 4xx/5xx, and whatever fetch or reading the body threw otherwise.
+ */
+async function http(path: string, options: Omit<RequestOptions, 'timeoutMs' | 'sessionPorts'>): Promise<unknown> {
+  const headers = new Headers(options.headers);
+  for (const [name, value] of Object.entries(commonHeaders())) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  const method = (options.method ?? 'GET').toUpperCase();
+  let body: BodyInit | undefined;
+  if (options.body === undefined || method === 'GET' || method === 'HEAD') body = undefined;
+  else if (typeof options.body === 'string' || options.body instanceof FormData) body = options.body;
+  else {
+    body = JSON.stringify(options.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+  }
+  const response = await fetch(callUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal ?? null,
+  });
+  const data = await readBody(response);
+  if (!path.includes(PRODUCT_VIEW_COUNT_PATH)) {
+    const parsed = v.safeParse(ToastEnvelope, data);
+    if (parsed.success && parsed.output.toastItems.length > 0) ports.showToasts(parsed.output.toastItems);
+  }
+  if (response.status >= 400) throw new FailedAnswer(response.status, data);
+  return data;
+}
 
 function toTypedError(error: unknown, path: string, timedOut: boolean): Error {
   if (timedOut) return new TimeoutError(path);
-  if (error instanceof FetchError) {
-    const status = error.status ?? error.response?.status;
-    if (status === undefined) {
-      const cause: unknown = error.cause;
-      if (cause instanceof Error && cause.name === 'TimeoutError') return new TimeoutError(path);
-      // a cancelled query stays an AbortError: TanStack Query drops it, nobody shows it
-      if (cause instanceof Error && cause.name === 'AbortError') return cause;
-      return new NetworkError(path);
-    }
-    return toApiError(error.data, status) ?? new HttpError(status, path);
-  }
-  // the connection dropped while the body was read: fetch's TypeError comes through unwrapped
-  if (error instanceof TypeError) return new NetworkError(path);
-  return error instanceof Error ? error : new NetworkError(path);
+  if (error instanceof FailedAnswer) return toApiError(error.data, error.status) ?? new HttpError(error.status, path);
+  // a cancelled query stays an AbortError: TanStack Query drops it, nobody shows it
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  if (error instanceof Error && error.name === 'TimeoutError') return new TimeoutError(path);
+  // no answer, or the connection dropped while the body was read (fetch's TypeError)
+  return new NetworkError(path);
 }
 
 /** reads have the shorter timeout; everything else may change data on the server */
@@ -159,7 +205,7 @@ export async function request<TSchema extends v.GenericSchema>(
     throw new SchemaError(
       path,
       result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
-      // ofetch hands back the text of a body it could not parse as JSON
+      // readBody hands back the text of a body it could not parse as JSON
       typeof data === 'string' || data === undefined,
     );
   }
@@ -172,7 +218,7 @@ async function send(path: string, options: RequestOptions, sessionPorts: boolean
   // the timeout covers the body too: a stalled body must not hang the screen
   const timeout = withTimeout(signal, timeoutFor(options));
   try {
-    return await http<unknown>(path, { ...fetchOptions, signal: timeout.signal, responseType: 'json' });
+    return await http(path, { ...fetchOptions, signal: timeout.signal });
   } catch (raw) {
     const error = toTypedError(raw, path, timeout.timedOut());
     if (error instanceof ApiError && error.is(ErrorCode.AccessTokenExpired) && mayReplay) {

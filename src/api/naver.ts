@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import type { NaverProfile } from '../../machines/social-sign-in/social-sign-in.types';
 import { env } from '../config/env';
@@ -22,7 +21,17 @@ const NaverMeSchema = v.object({
 export async function fetchNaverProfile(socialToken: string): Promise<NaverProfile> {
   let data: unknown;
   try {
-    data = await ofetch(env.VITE_NAVER_PROFILE_URL, { headers: { Authorization: `Bearer ${socialToken}` }, timeout: 15_000, retry: 0 });
+    const response = await fetch(env.VITE_NAVER_PROFILE_URL, {
+      headers: { Authorization: `Bearer ${socialToken}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const text = await response.text();
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
   } catch {
     throw new NetworkError(env.VITE_NAVER_PROFILE_URL);
   }

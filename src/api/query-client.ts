@@ -28,7 +28,7 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * The one retry layer (docs/decisions.md "Request timeouts and one retry layer"): queries retry
- * once (SPEC.md §9) and only transient errors; ofetch never retries, mutations never do.
+ * once (SPEC.md §9) and only transient errors; the transport never retries, mutations never do.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < queryTiming.retry && isTransient(error);

@@ -1,4 +1,3 @@
-import Cookies, { type CookieSetOptions } from 'universal-cookie';
 import { env } from '../config/env';
 
 /**
@@ -22,6 +21,15 @@ export const cookieKeys = {
 
 export type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
 
+/** The attributes the app writes a cookie with. */
+export interface CookieAttributes {
+  path: string;
+  secure?: true;
+  sameSite: 'none' | 'lax';
+  domain?: string;
+  expires?: Date;
+}
+
 export interface CookieEnvironment {
   protocol: string;
   hostname: string;
@@ -29,7 +37,7 @@ export interface CookieEnvironment {
 }
 
 /** Pure: the attributes a cookie gets in a given environment. Exported for tests. */
-export function cookieAttributes(environment: CookieEnvironment, expires?: Date): CookieSetOptions {
+export function cookieAttributes(environment: CookieEnvironment, expires?: Date): CookieAttributes {
   const secure = environment.protocol === 'https:';
   const domain = environment.parentDomain.replace(/^\./, '');
   const domainFits =
@@ -51,25 +59,59 @@ function currentEnvironment(): CookieEnvironment {
   };
 }
 
-let jar: Cookies | undefined;
-function cookies(): Cookies {
-  jar ??= new Cookies(undefined, { path: '/' });
-  return jar;
+/**
+ * The value of `name` in a `document.cookie` string: the first pair of that name, spaces and tabs
+ * around it trimmed, percent-decoded (as written by `serializeCookie`; kept as it is when it is not
+ * valid percent-encoding). The rules of the `cookie` package that universal-cookie used.
+ */
+export function readCookie(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    const value = pair.slice(eq + 1).trim();
+    if (!value.includes('%')) return value;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/** A `document.cookie` assignment: the value percent-encoded, then the attributes. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  attributes: Omit<CookieAttributes, 'sameSite'> & { sameSite?: CookieAttributes['sameSite']; maxAge?: number },
+): string {
+  let text = `${name}=${encodeURIComponent(value)}`;
+  if (attributes.maxAge !== undefined) text += `; Max-Age=${attributes.maxAge}`;
+  if (attributes.domain) text += `; Domain=${attributes.domain}`;
+  text += `; Path=${attributes.path}`;
+  if (attributes.expires) text += `; Expires=${attributes.expires.toUTCString()}`;
+  if (attributes.secure) text += '; Secure';
+  if (attributes.sameSite) text += `; SameSite=${attributes.sameSite === 'none' ? 'None' : 'Lax'}`;
+  return text;
+}
+
+function write(text: string): void {
+  if (typeof document === 'object') document.cookie = text;
 }
 
 export const cookie = {
   get(key: CookieKey): string | null {
-    const value: unknown = cookies().get(key, { doNotParse: true });
-    return typeof value === 'string' && value !== '' ? value : null;
+    const value = typeof document === 'object' ? readCookie(document.cookie, key) : undefined;
+    return value ? value : null;
   },
   set(key: CookieKey, value: string, expires?: Date): void {
-    cookies().set(key, value, cookieAttributes(currentEnvironment(), expires));
+    write(serializeCookie(key, value, cookieAttributes(currentEnvironment(), expires)));
   },
   remove(key: CookieKey): void {
-    const attributes = cookieAttributes(currentEnvironment());
-    cookies().remove(key, attributes);
+    const gone = { expires: new Date(0), maxAge: 0 };
+    write(serializeCookie(key, '', { ...cookieAttributes(currentEnvironment()), ...gone }));
     // also drop a host-only copy written before a parent domain was configured
-    cookies().remove(key, { path: '/' });
+    write(serializeCookie(key, '', { path: '/', ...gone }));
   },
 };
 
