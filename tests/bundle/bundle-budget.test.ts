@@ -12,14 +12,16 @@ import { type RunningServer, startServer } from '../../bench/server-process';
  * change bought.
  */
 /**
- * Issue 14's target is 140 KiB; home loads 203.9 today (the entry chunk alone is 170: react-dom 62,
- * the router 26, xstate 13, TanStack Query 12, our first screen ~40). The budget holds what we have
+ * Issue 14's target is 140 KiB; home loads 180.9 today in 16 files (204.3 in 24 before the native
+ * banner carousel, the cookie reader, the fetch client, the leaner entry and the chunk groups). The
+ * entry chunk alone is 163: react-dom 63, the router 23, xstate 13, TanStack Query 12, valibot 3, our
+ * first screen ~41 and Vite's preload lists ~4; home's lazy chunks ~18. The budget holds what we have
  * (within 2 KiB) until the entry is cut further (docs/decisions.md "First-screen budget", "Performance,
  * measured (issue 14)", "what is left"). Deal cards preload their route only after the first
  * interaction, so nothing of the deal page is counted here.
  */
 const TARGET_KIB = 140;
-const BUDGET_KIB = 205;
+const BUDGET_KIB = 183;
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 describe('bundle budget', () => {

@@ -8,12 +8,7 @@ import { StoreCardSchema } from './store-card';
 export const LocalStoresSchema = pageSchema(StoreCardSchema, { region: RegionSchema, sort: v.string() });
 export type LocalStores = v.InferOutput<typeof LocalStoresSchema>;
 
-/** RECOMMEND (the market's order), POPULAR (most liked) or NEWEST */
-export const LOCAL_STORE_SORTS = [
-  { code: 'RECOMMEND', name: '추천순' },
-  { code: 'POPULAR', name: '인기순' },
-  { code: 'NEWEST', name: '최신순' },
-] as const;
+export { LOCAL_STORE_SORTS } from './local-sorts';
 
 export const localStoresPath = (localCode: string) => `/api/v2/display/local/${encodeURIComponent(localCode)}`;
 

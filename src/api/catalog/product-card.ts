@@ -39,7 +39,11 @@ export const ShareInfoSchema = v.object({
   url: v.string(),
 });
 
-/** `{ items, page, size, totalCount, hasNext }` around any item schema. */
+/**
+ * `{ items, page, size, totalCount, hasNext }` around any item schema. Pure, and marked so: a page
+ * schema nobody reads is left out of the bundle (valibot's own functions are marked the same way).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageSchema<TItem extends v.GenericSchema, TExtra extends v.ObjectEntries = Record<never, never>>(
   item: TItem,
   extra?: TExtra,

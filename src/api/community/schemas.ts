@@ -1,22 +1,23 @@
 import * as v from 'valibot';
 import { pageSchema } from '../catalog/product-card';
+import { COMMUNITY_TYPES } from './constants';
 
 /**
  * The community's answers as the client reads them (docs/api.md, "Community"). One file so that the
  * screens, the forms and search read the same shapes.
  */
 
-export const COMMUNITY_BASE = '/api/v1/community';
+export {
+  COMMUNITY_BASE,
+  COMMUNITY_LIMITS,
+  COMMUNITY_SORTS,
+  COMMUNITY_TYPES,
+  communityPathOf,
+  type CommunitySort,
+  type CommunityType,
+} from './constants';
 
-export const COMMUNITY_TYPES = ['DASHBOARD', 'QNA', 'SURVEY'] as const;
 export const CommunityTypeSchema = v.picklist(COMMUNITY_TYPES);
-export type CommunityType = v.InferOutput<typeof CommunityTypeSchema>;
-
-/** the path segment of a type's calls */
-export const communityPathOf = { DASHBOARD: 'dashboard', QNA: 'qna', SURVEY: 'survey' } as const satisfies Record<CommunityType, string>;
-
-export const COMMUNITY_SORTS = ['POPULAR', 'NEWEST', 'REPLY_COUNT'] as const;
-export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
 export const AuthorSchema = v.object({ memberId: v.number(), nickname: v.string() });
 export type Author = v.InferOutput<typeof AuthorSchema>;
@@ -123,17 +124,4 @@ export const ACCUSE_REASONS = [
 ] as const;
 export type AccuseReasonCode = (typeof ACCUSE_REASONS)[number]['code'];
 
-/** Limits shared by the forms and the server's messages (docs/api.md, "Writing"). */
-export const COMMUNITY_LIMITS = {
-  titleMin: 2,
-  titleMax: 40,
-  bodyMin: 5,
-  bodyMax: 2000,
-  replyMax: 500,
-  imagesMax: 10,
-  imageBytesMax: 10 * 1024 * 1024,
-  accuseTextMin: 5,
-  accuseTextMax: 200,
-  searchKeywordMax: 30,
-} as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

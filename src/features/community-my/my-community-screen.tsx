@@ -4,7 +4,8 @@ import { flattenPages } from '../../api/catalog/product-card';
 import { useMyCommunity, type MyCommunityTab } from '../../api/community/my';
 import { EmptyState, ErrorState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { button, linkTab, linkTabBar } from '../../ui/recipes';
+import { button } from '../../ui/recipes';
+import { linkTab, linkTabBar } from '../../ui/link-tab-recipes';
 import { PostCard, PostListSkeleton } from '../community/post-card';
 
 export const MY_TABS: ReadonlyArray<{ tab: MyCommunityTab; label: string; to: '/community/my-page/post' | '/community/my-page/clipping' | '/community/my-page/like' }> = [

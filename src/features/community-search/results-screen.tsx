@@ -4,7 +4,7 @@ import { flattenPages } from '../../api/catalog/product-card';
 import type { CommunityType } from '../../api/community/schemas';
 import { useCommunitySearch } from '../../api/community/search';
 import { EmptyState, ErrorState } from '../../ui/page';
-import { linkTab, linkTabBar } from '../../ui/recipes';
+import { linkTab, linkTabBar } from '../../ui/link-tab-recipes';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { PostCard, PostListSkeleton } from '../community/post-card';
 import { CommunitySearchBox } from './search-box';

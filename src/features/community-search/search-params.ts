@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COMMUNITY_LIMITS, type CommunityType } from '../../api/community/schemas';
+import { COMMUNITY_LIMITS, type CommunityType } from '../../api/community/constants';
 
 /**
  * The keyword of the community search routes (`?keyword=`). The address keeps what it was given

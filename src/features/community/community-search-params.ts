@@ -1,4 +1,4 @@
-import { COMMUNITY_SORTS, type CommunitySort } from '../../api/community/schemas';
+import { COMMUNITY_SORTS, type CommunitySort } from '../../api/community/constants';
 
 /**
  * The query of the community main's tabs: `sort` (a code of the web profile's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LOCAL_STORE_SORTS } from '../../api/catalog/local-stores';
+import { LOCAL_STORE_SORTS } from '../../api/catalog/local-sorts';
 
 const SORT_CODES = LOCAL_STORE_SORTS.map((sort) => sort.code);
 

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { badge } from '../../ui/recipes';
+import { badge } from '../../ui/label-recipes';
 
 /** The category chip of a notice ('안내', '공지', '점검', '이벤트'), tinted by kind. */
 export function NoticeCategory({ category }: { category: string }) {

@@ -7,7 +7,7 @@ import { formatTime } from '../../ui/date';
 import { CloseIcon } from '../../ui/icons';
 import { LoadFailure } from '../../ui/load-failure';
 import { Page } from '../../ui/page';
-import { chip } from '../../ui/recipes';
+import { chip } from '../../ui/label-recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { useRecentKeywords } from './recent-keywords';
 import { SearchBoxHeader } from './search-header';

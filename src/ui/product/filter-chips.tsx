@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { chip } from '../recipes';
+import { chip } from '../label-recipes';
 
 export interface FilterChoice {
   code: string;

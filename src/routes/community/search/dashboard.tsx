@@ -6,6 +6,8 @@ import { checkKeyword, communitySearchSchema } from '../../../features/community
 
 /** /community/search/dashboard?keyword=: 오늘의 식탁 검색 결과 (GET /api/v1/community/search, communityType DASHBOARD). */
 export const Route = createFileRoute('/community/search/dashboard')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '오늘의 식탁 검색 결과' },
   validateSearch: communitySearchSchema,
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),

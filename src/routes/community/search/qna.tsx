@@ -6,6 +6,8 @@ import { checkKeyword, communitySearchSchema } from '../../../features/community
 
 /** /community/search/qna?keyword=: 질문답변 검색 결과 (GET /api/v1/community/search, communityType QNA). */
 export const Route = createFileRoute('/community/search/qna')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '질문답변 검색 결과' },
   validateSearch: communitySearchSchema,
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),

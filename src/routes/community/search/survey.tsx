@@ -6,6 +6,8 @@ import { checkKeyword, communitySearchSchema } from '../../../features/community
 
 /** /community/search/survey?keyword=: 투표 검색 결과 (GET /api/v1/community/search, communityType SURVEY). */
 export const Route = createFileRoute('/community/search/survey')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '투표 검색 결과' },
   validateSearch: communitySearchSchema,
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),

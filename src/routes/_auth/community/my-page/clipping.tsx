@@ -5,6 +5,8 @@ import { MyCommunityScreen } from '../../../../features/community-my/my-communit
 
 /** /community/my-page/clipping (member): 스크랩한 글, from GET /api/v1/community/my/clipping. */
 export const Route = createFileRoute('/_auth/community/my-page/clipping')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '스크랩한 글' },
   loader: ({ context }) => settled(context.queryClient.ensureInfiniteQueryData(myCommunityQueryOptions('clipping'))),
   component: CommunityMyPageClippingRoute,

@@ -5,6 +5,8 @@ import { MyCommunityScreen } from '../../../../features/community-my/my-communit
 
 /** /community/my-page/like (member): 좋아요한 글, from GET /api/v1/community/my/like. */
 export const Route = createFileRoute('/_auth/community/my-page/like')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '좋아요한 글' },
   loader: ({ context }) => settled(context.queryClient.ensureInfiniteQueryData(myCommunityQueryOptions('like'))),
   component: CommunityMyPageLikeRoute,

@@ -5,6 +5,8 @@ import { MyCommunityScreen } from '../../../../features/community-my/my-communit
 
 /** /community/my-page/post (member): 내가 쓴 글, from GET /api/v1/community/my/post. */
 export const Route = createFileRoute('/_auth/community/my-page/post')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '내가 쓴 글' },
   loader: ({ context }) => settled(context.queryClient.ensureInfiniteQueryData(myCommunityQueryOptions('post'))),
   component: CommunityMyPagePostRoute,

@@ -5,6 +5,8 @@ import { userSettingsQueryOptions } from '../../../../api/user-settings';
 import { MyInfoScreen } from '../../../../features/my-page/my-info-screen';
 
 export const Route = createFileRoute('/_auth/my-page/my-info/')({
+  // one chunk for the loader (its query and schemas) and the screen, not the app's entry (issue 14)
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '내 정보' },
   // a failure stays in the query: the screen shows it under its own title
   loader: ({ context }) =>
