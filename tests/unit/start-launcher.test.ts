@@ -113,6 +113,8 @@ describe("npm start's launcher decides", () => {
 
 describe('npm start on the fast path', () => {
   it('runs a current bundle in plain Node, without tsx', async () => {
+    // under the project, so the stand-in resolves its packages; the cache folder is missing on a fresh clone
+    mkdirSync(join(projectRoot, 'node_modules', '.cache'), { recursive: true });
     const work = mkdtempSync(join(projectRoot, 'node_modules', '.cache', 'start-launcher-test-'));
     made.push(work);
     const dist = join(work, 'dist');
