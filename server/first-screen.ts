@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { runningBanners } from './catalog/exhibitions';
 import { imagePaths } from './catalog/images';
+import { postImages, visiblePost } from './community/posts';
+import { communityPosts } from './community/tables';
 import type { AppDb } from './db/client';
-import { communityImageUrl, visiblePost } from './community/posts';
-import { communityImages, communityPosts } from './community/tables';
-import { banners, deals } from './db/schema';
+import { deals } from './db/schema';
 import type { FirstScreenMarkup } from './static';
 import type { Clock } from './time';
 
@@ -11,9 +12,8 @@ import type { Clock } from './time';
  * What the first HTML tells the browser about the first screen (issue 14), so the phone fetches it
  * in parallel with the entry script instead of after the script, the route, the call and the render:
  * - the largest paint's picture as `<link rel=preload as=image fetchpriority=high>`: home's first
- *   banner (the same query as GET /api/v2/display/banner?position=HOME_MAIN, exhibitions.ts, ordered
- *   the same way), a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`) and a
- *   visible post's first picture (board-detail and qna, `images[0]` of the post's detail);
+ *   banner (runningBanners, as GET /api/v2/display/banner?position=HOME_MAIN lists them), a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`) and a
+ *   visible post's first picture (board-detail and qna, postImages' first, as the post's detail has it);
  * - the same picture drawn at once, before any script, where the screen will draw it: `#first-paint`
  *   after the root element, placed by the global CSS (panda.config.ts) and taken away by the app once
  *   its own picture is there (src/app/first-paint.ts). It has no text, an empty alt and
@@ -51,13 +51,7 @@ const POST_PATH = /^\/community\/(board-detail|qna)\/([0-9]{1,9})\/?$/;
 /** the picture of the screen's largest paint */
 async function largestPicture(db: AppDb, clock: Clock, path: string): Promise<Picture | undefined> {
   if (path === '/') {
-    const now = clock();
-    const [first] = await db
-      .select({ id: banners.id })
-      .from(banners)
-      .where(and(eq(banners.position, 'HOME_MAIN'), lte(banners.startAt, now), gt(banners.endAt, now)))
-      .orderBy(asc(banners.sortOrder), asc(banners.id))
-      .limit(1);
+    const [first] = await runningBanners(db, 'HOME_MAIN', clock(), 1);
     return first ? { screen: 'home', src: imagePaths.banner(first.id) } : undefined;
   }
   const dealId = DEAL_PATH.exec(path)?.[1];
@@ -67,14 +61,14 @@ async function largestPicture(db: AppDb, clock: Clock, path: string): Promise<Pi
   }
   const post = POST_PATH.exec(path);
   if (post?.[1] !== undefined && post[2] !== undefined) {
-    const [first] = await db
-      .select({ id: communityImages.id, contentType: communityImages.contentType, width: communityImages.width, height: communityImages.height })
-      .from(communityImages)
-      .innerJoin(communityPosts, eq(communityPosts.id, communityImages.postId))
-      .where(and(eq(communityPosts.id, Number(post[2])), eq(communityPosts.communityType, post[1] === 'qna' ? 'QNA' : 'DASHBOARD'), visiblePost))
-      .orderBy(asc(communityImages.sortOrder), asc(communityImages.id))
-      .limit(1);
-    return first ? { screen: 'post', src: communityImageUrl(first.id, first.contentType), size: { width: first.width, height: first.height } } : undefined;
+    const postId = Number(post[2]);
+    const [visible] = await db
+      .select({ imageCount: communityPosts.imageCount })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.id, postId), eq(communityPosts.communityType, post[1] === 'qna' ? 'QNA' : 'DASHBOARD'), visiblePost));
+    if (!visible?.imageCount) return undefined;
+    const [first] = await postImages(db, postId);
+    return first ? { screen: 'post', src: first.url, size: { width: first.width, height: first.height } } : undefined;
   }
   return undefined;
 }

@@ -150,6 +150,18 @@ function readPosition(c: Context): (typeof BANNER_POSITIONS)[number] {
   return queryParam(c, 'position', v.optional(oneOf(BANNER_POSITIONS), 'HOME_MAIN'));
 }
 
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+
+/** The banners of a position that run at `now`, in the order they are shown (the first is shown first). */
+export function runningBanners(db: AppDb, position: BannerPosition, now: Date, limit?: number) {
+  const query = db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.position, position), lte(banners.startAt, now), gt(banners.endAt, now)))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
 export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
     .get('/v2/display/period', async (c) => {
@@ -251,11 +263,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
     .get('/v2/display/banner', async (c) => {
       const position = readPosition(c);
       const now = clock();
-      const rows = await db
-        .select()
-        .from(banners)
-        .where(and(eq(banners.position, position), lte(banners.startAt, now), gt(banners.endAt, now)))
-        .orderBy(asc(banners.sortOrder), asc(banners.id));
+      const rows = await runningBanners(db, position, now);
       return c.json({
         position,
         items: rows.map((row) => ({
