@@ -31,6 +31,9 @@ export default defineConfig({
     '#first-paint[data-screen=deal] img': { marginTop: '52px', aspectRatio: '1' },
     // a post's picture takes its own ratio from its width and height attributes
     '#first-paint[data-screen=post] img': { marginTop: '52px' },
+    // search results' first card: under the header, the tabs and the chip rows, in the left column of
+    // a two-column grid with 16px sides and a 12px gap (search-results-screen.tsx, product-grid.tsx)
+    '#first-paint[data-screen=search] img': { marginTop: '242px', marginLeft: '16px', width: 'calc((100% - 44px) / 2)', aspectRatio: '1', borderRadius: '8px' },
   },
   theme: {
     extend: {

@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
 import { communityImages, communityPosts } from './community/tables';
-import { deals } from './db/schema';
+import { deals, searchKeywords } from './db/schema';
 import { firstScreen } from './first-screen';
 import { openTestDatabase } from './test-database';
 import { systemClock } from './time';
@@ -75,6 +75,26 @@ describe("the first screen's picture in the HTML (issue 14)", () => {
       expect(await markupFor(`/community/board-detail/${post.id}`)).toBeUndefined();
     } finally {
       await database.db.update(communityPosts).set({ isHidden: false }).where(eq(communityPosts.id, post.id));
+    }
+  });
+
+  it("search results: the first card's picture of the search the screen makes, and no search counted", async () => {
+    const app = createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist }) });
+    const keyword = '딸기';
+    const counted = async () => (await database.db.select({ n: searchKeywords.searchCount }).from(searchKeywords).where(eq(searchKeywords.keyword, keyword)))[0]?.n ?? 0;
+    const before = await counted();
+    const markupFor = firstScreen(database.db, systemClock);
+    const markup = await markupFor('/search', new URLSearchParams({ keyword }));
+    expect(await counted()).toBe(before);
+    const api = await app.request(`/api/v2/display/search?keyword=${encodeURIComponent(keyword)}`);
+    const { items } = (await api.json()) as { items: { productNo: number }[] };
+    expect(items.length).toBeGreaterThan(1);
+    expect(markup?.body).toBe(`<div id="first-paint" data-screen="search" aria-hidden="true"><img src="/images/products/${items[0]?.productNo}.svg" alt="" fetchpriority="high" /></div>`);
+    expect(await markupFor('/search', new URLSearchParams({ keyword: ` ${keyword} ` }))).toEqual(markup);
+    // a chosen sort, category or price orders or filters the grid otherwise; no keyword, no results
+    const choices: Record<string, string>[] = [{ keyword, sort: 'PRICE_LOW' }, { keyword, category: '01' }, { keyword, price: 'P1' }, { keyword: '' }, { keyword: '   ' }, { keyword: '없는상품이름없는상품' }, { keyword: 'ㄱ'.repeat(51) }, {}];
+    for (const query of choices) {
+      expect(await markupFor('/search', new URLSearchParams(query)), JSON.stringify(query)).toBeUndefined();
     }
   });
 

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { runningBanners } from './catalog/exhibitions';
+import { searchTokens } from './catalog/hangul';
 import { imagePaths } from './catalog/images';
+import { DEFAULT_PAGE_SIZE, filterInfo } from './catalog/params';
+import { databaseSearchEngine, type SearchEngine } from './catalog/search';
 import { postImages, visiblePost } from './community/posts';
 import { communityPosts } from './community/tables';
 import type { AppDb } from './db/client';
@@ -13,16 +16,19 @@ import type { Clock } from './time';
  * in parallel with the entry script instead of after the script, the route, the call and the render:
  * - the largest paint's picture as `<link rel=preload as=image fetchpriority=high>`: home's first
  *   banner (runningBanners, as GET /api/v2/display/banner?position=HOME_MAIN lists them), a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`) and a
- *   visible post's first picture (board-detail and qna, postImages' first, as the post's detail has it);
+ *   visible post's first picture (board-detail and qna, postImages' first, as the post's detail has it)
+ *   and search results' first card (`/search?keyword=` alone: the first product of the search with the
+ *   default sort and no filter, as GET /api/v2/display/search answers it, without counting a search);
  * - the same picture drawn at once, before any script, where the screen will draw it: `#first-paint`
  *   after the root element, placed by the global CSS (panda.config.ts) and taken away by the app once
  *   its own picture is there (src/app/first-paint.ts). It has no text, an empty alt and
  *   aria-hidden: it is a picture ahead of time, not a second copy of the screen.
  * A path that is no screen, or whose data is not there, gets only what is known.
  */
-export function firstScreen(db: AppDb, clock: Clock): (path: string) => Promise<FirstScreenMarkup | undefined> {
-  return async (path) => {
-    const picture = await largestPicture(db, clock, path);
+export function firstScreen(db: AppDb, clock: Clock): (path: string, query?: URLSearchParams) => Promise<FirstScreenMarkup | undefined> {
+  const search = databaseSearchEngine(db);
+  return async (path, query = new URLSearchParams()) => {
+    const picture = path === '/search' ? await firstSearchResult(db, search, query) : await largestPicture(db, clock, path);
     if (!picture) return undefined;
     return {
       head: `<link rel="preload" as="image" href="${picture.src}" fetchpriority="high" />`,
@@ -37,7 +43,7 @@ function sizeAttributes({ size }: Picture): string {
 
 interface Picture {
   /** which screen's place the picture takes (the global CSS has one rule per screen) */
-  readonly screen: 'home' | 'deal' | 'post';
+  readonly screen: 'home' | 'deal' | 'post' | 'search';
   /** one of imagePaths' or a community picture's, built from numbers */
   readonly src: string;
   /** a community picture's own size: its box takes that ratio, as the post draws it */
@@ -71,4 +77,24 @@ async function largestPicture(db: AppDb, clock: Clock, path: string): Promise<Pi
     return first ? { screen: 'post', src: first.url, size: { width: first.width, height: first.height } } : undefined;
   }
   return undefined;
+}
+
+/** the search's filters and sort in the address: a filtered grid has other rows above it and another order */
+const SEARCH_CHOICES = ['sort', 'category', 'price'] as const;
+
+/**
+ * Search results' first card (/search?keyword=, no sort or filter chosen): its product's picture.
+ * The search engine's own query, not the route's: an HTML view is not a search (no count for the
+ * popular keywords, no cache entry).
+ */
+async function firstSearchResult(db: AppDb, search: SearchEngine, query: URLSearchParams): Promise<Picture | undefined> {
+  const keyword = query.get('keyword')?.trim();
+  if (!keyword || keyword.length > 50 || searchTokens(keyword).length === 0) return undefined;
+  if (SEARCH_CHOICES.some((name) => query.has(name))) return undefined;
+  const sorts = (await filterInfo(db)).searchSortFilterList;
+  const sort = sorts.find((item) => item.isSelected)?.code ?? sorts[0]?.code ?? '';
+  const page = { page: 1, size: DEFAULT_PAGE_SIZE, offset: 0 };
+  const result = await search.searchProducts({ keyword, categoryCodes: [], price: { ranges: [], minPrice: undefined, maxPrice: undefined }, sort, page });
+  const productNo = result.productNos[0];
+  return productNo === undefined ? undefined : { screen: 'search', src: imagePaths.product(productNo) };
 }

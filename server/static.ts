@@ -84,7 +84,7 @@ export interface StaticSiteOptions {
    * end of <head> (the first screen's preloads), `body` right after `<div id="root"></div>` (its
    * first paint); undefined to send index.html as built.
    */
-  readonly firstScreen?: (path: string) => Promise<FirstScreenMarkup | undefined>;
+  readonly firstScreen?: (path: string, query: URLSearchParams) => Promise<FirstScreenMarkup | undefined>;
 }
 
 export function createStaticSite(distDir: string, { firstScreen }: StaticSiteOptions = {}): StaticSite {
@@ -106,7 +106,7 @@ export function createStaticSite(distDir: string, { firstScreen }: StaticSiteOpt
       }
       const index = site.get('/index.html');
       if (index) {
-        const markup = await firstScreen?.(path).catch(() => undefined);
+        const markup = await firstScreen?.(path, new URL(c.req.url).searchParams).catch(() => undefined);
         return markup ? sendWithMarkup(c, index, markup) : send(c, index);
       }
       return c.text(

@@ -1,8 +1,8 @@
 /**
  * The first screen's largest picture, drawn by the server's HTML before any script runs
  * (`#first-paint`, server/first-screen.ts; placed by panda.config.ts's global CSS exactly where
- * home's first banner or a deal's first picture will be). It lets taps through and is hidden from
- * assistive technology. This takes it away as soon as it is not needed:
+ * home's first banner, a deal's or a post's first picture, or search results' first card will be). It
+ * lets taps through and is hidden from assistive technology. This takes it away as soon as it is not needed:
  * - the screen's own picture (same address) is loaded and on screen: it is removed two frames later,
  *   once the screen's picture has painted under it, so nothing blinks;
  * - the screen shows an alert instead (a failed call), or the shopper goes to another address;

@@ -6,7 +6,8 @@ import { shotForLooking } from './support/screenshot';
  * Issue 14: the first screen's largest picture comes in the HTML (server/first-screen.ts), drawn
  * before any script exactly where the screen draws it, and src/app/first-paint.ts takes it away once
  * the screen's own picture is there. Checked at 390×844 on home (first banner), a deal and a post
- * (first picture): the same box with scripts off and on, no layout shift, and gone when the call fails.
+ * (first picture) and search results (first card): the same box with scripts off and on, no layout
+ * shift, and gone when the call fails.
  */
 
 interface Box {
@@ -119,6 +120,21 @@ test("a post's first picture is in the HTML where the post draws it, at the pict
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
+test("search results' first card picture is in the HTML where the grid draws it, and the grid's own takes over", async ({ page, browser, baseURL }) => {
+  const path = `/search?keyword=${encodeURIComponent('딸기')}`;
+  const response = await page.request.get(`/api/v2/display/search?keyword=${encodeURIComponent('딸기')}`);
+  const { items } = (await response.json()) as { items: { thumbnailUrl?: string; productNo: number }[] };
+  const served = await firstPaintWithoutScripts(browser, baseURL ?? '', path, 'first-paint-search-no-js');
+  expect(served.src).toBe(`/images/products/${items[0]?.productNo}.svg`);
+  expect(served.box.width).toBeGreaterThan(150);
+
+  await page.goto(path);
+  const own = await screenPicture(page, served.src);
+  expectSameBox(own, served.box);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await shotForLooking(page, 'first-paint-search');
+});
+
 test('the picture goes as soon as the deal cannot be shown', async ({ page }) => {
   const dealId = await firstDealId(page);
   await page.route(`**/api/v2/display/deal/${dealId}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
@@ -128,7 +144,9 @@ test('the picture goes as soon as the deal cannot be shown', async ({ page }) =>
 });
 
 test('an address with no such deal, or no screen with a picture, gets no picture in its HTML', async ({ request }) => {
-  for (const path of ['/deal/999999', '/deal/abc', '/best', '/community/main/popular-post']) {
+  const filtered = ['sort=PRICE_LOW', 'category=01', 'price=P1'].map((choice) => `/search?keyword=${encodeURIComponent('딸기')}&${choice}`);
+  const noResults = [`/search?keyword=${encodeURIComponent('없는상품이름')}`, '/search', '/search?keyword=%20'];
+  for (const path of ['/deal/999999', '/deal/abc', '/best', '/community/main/popular-post', ...filtered, ...noResults]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('first-paint');
     expect(html, path).toContain('<div id="root"></div>');
