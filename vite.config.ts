@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './scripts/preact-aliases.ts';
 import { writeBuildStamp } from './scripts/build-stamp';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -39,7 +40,7 @@ export default defineConfig({
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
-    alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
+    alias: [{ find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname }, ...preactAliases],
   },
   build: {
     manifest: true,
@@ -76,6 +77,9 @@ export default defineConfig({
       onLog(level, log, handler) {
         // lottie-web (loaded lazily for the throbber) uses eval for expressions we never ship
         if (log.code === 'EVAL' && /lottie-web/.test(log.id ?? log.message)) return;
+        // TanStack Router reads React 19's `use` when there is one and throws the promise otherwise
+        // (preact/compat has no `use`: preact-aliases.ts)
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /@tanstack[\\/]react-router/.test(log.id ?? log.message)) return;
         handler(level, log);
       },
     },

@@ -1,4 +1,5 @@
 import './index.css';
+import './app/preact-effects';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,8 +8,8 @@ import { bootstrap } from './app/bootstrap';
 const root = document.getElementById('root');
 if (root) {
   const app = bootstrap();
-  // a transition: React renders the first screen in slices of a few milliseconds (no long task
-  // while the phone is busy loading) and commits it whole (issue 14)
+  // the app ships preact/compat (docs/decisions.md "Preact in place of react-dom"), which renders a
+  // transition at once; under React 19 the transition renders the first screen in slices (issue 14)
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -1,10 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../../generated/routeTree.gen';
+import { pendingWithoutSuspense } from './pending-without-suspense';
 import { RouteErrorScreen, RoutePending } from './route-error';
 import type { RouterContext } from './router-context';
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     // SPEC.md §2: routes are case-sensitive, `/Best` is not `/best`
@@ -18,6 +19,12 @@ export function createAppRouter(context: RouterContext) {
     defaultErrorComponent: RouteErrorScreen,
     defaultPendingMs: 300,
   });
+  // a route's own pending screen, split into its lazy chunk, must not suspend (pending-without-suspense.tsx)
+  for (const route of Object.values(router.routesById)) {
+    const pending = route.options.pendingComponent;
+    if (pending) route.options.pendingComponent = pendingWithoutSuspense(pending);
+  }
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

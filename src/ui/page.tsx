@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { DEFAULT_DIALOG_MESSAGE } from './dialogs/dialog-store';
+import { DocumentTitle } from './document-title';
 import { Header, type HeaderProps } from './header/header';
 import { AlertIcon, InboxIcon } from './icons';
 import { button } from './recipes';
@@ -21,7 +22,7 @@ export interface PageProps {
 export function Page({ title, header = {}, padded = false, children }: PageProps) {
   return (
     <>
-      <title>{title ? `${title} - ${APP_NAME}` : APP_NAME}</title>
+      <DocumentTitle>{title ? `${title} - ${APP_NAME}` : APP_NAME}</DocumentTitle>
       {header !== false && <Header title={title} {...header} />}
       <main className={cx(styles.main, padded && styles.padded)}>{children}</main>
     </>

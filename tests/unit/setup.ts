@@ -3,6 +3,8 @@ import { afterEach } from 'vitest';
 // Component tests run in jsdom (`// @vitest-environment jsdom`); node-environment suites
 // (server, machines) never load Testing Library.
 if (typeof document !== 'undefined') {
+  // what main.tsx sets for the app: effects in a microtask after each render
+  await import('../../src/app/preact-effects');
   const { cleanup } = await import('@testing-library/react');
   // unmount what each test rendered
   afterEach(() => {

@@ -50,14 +50,17 @@ export function HomeSections() {
 const reserved = css({ minHeight: '100vh' });
 
 /**
- * False for the first commit, then true in a transition (issue 14): the blocks under the fold (season,
- * best, recommendations, each with its cards and calls) render after the notice and the deals have
- * committed, in a render React interrupts every few milliseconds instead of one long task.
+ * False for the first commit, then true in a task of its own (issue 14): the blocks under the fold
+ * (season, best, recommendations, each with its cards and calls) render after the notice and the deals
+ * have committed and painted, instead of in the same long task. A timer, not only a transition: the
+ * app renders with preact/compat (docs/decisions.md "Preact in place of react-dom"), where
+ * startTransition does not slice the render and effects run right after the commit.
  */
 function useAfterFirstCommit(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    startTransition(() => setReady(true));
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
+    return () => clearTimeout(timer);
   }, []);
   return ready;
 }

@@ -30,6 +30,12 @@ async function renderHeader(url: string, props: Partial<HeaderProps> = {}) {
 
 const where = () => screen.getByTestId('where').textContent;
 
+/** Awaits a navigation outside act (Preact's act holds back the renders it waits for), then flushes. */
+async function settled(navigation: Promise<void>) {
+  await navigation;
+  await act(async () => {});
+}
+
 beforeEach(() => {
   // the router restores scroll on navigation; jsdom has no layout
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -67,16 +73,16 @@ describe('Header', () => {
 
   it('goes back in history when there is a previous entry', async () => {
     const { router } = await renderHeader('/best');
-    await act(() => router.navigate({ to: '/deal/$id', params: { id: '7' } }));
-    expect(where()).toBe('/deal/7');
+    await settled(router.navigate({ to: '/deal/$id', params: { id: '7' } }));
+    await vi.waitFor(() => expect(where()).toBe('/deal/7'));
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     await vi.waitFor(() => expect(where()).toBe('/best'));
   });
 
   it('goes home when the latest navigation replaced the entry', async () => {
     const { router } = await renderHeader('/best');
-    await act(() => router.navigate({ to: '/deal/$id', params: { id: '7' } }));
-    await act(() => router.navigate({ to: '/deal/$id', params: { id: '8' }, replace: true }));
+    await settled(router.navigate({ to: '/deal/$id', params: { id: '7' } }));
+    await settled(router.navigate({ to: '/deal/$id', params: { id: '8' }, replace: true }));
     await userEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     await vi.waitFor(() => expect(where()).toBe('/'));
   });

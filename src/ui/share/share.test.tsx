@@ -93,6 +93,10 @@ describe('share dialog', () => {
     vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /URL 복사/ }));
+      // the copy is async: let it finish inside act, so that its render and its effect (the 1500 ms
+      // timer) are flushed when act ends, before the fake clock moves
+      await writeText.mock.results[0]?.value;
+      await Promise.resolve();
     });
     expect(writeText).toHaveBeenCalledWith('https://market.kr/deal/12');
     expect(toasts.get().map((toast) => toast.phrase)).toEqual(['URL이 복사되었어요.']);

@@ -29,9 +29,12 @@ export async function renderInRouter(
   const history: RouterHistory = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({ routeTree, history });
   let unmount!: () => void;
-  await act(async () => {
+  act(() => {
     ({ unmount } = render(<RouterProvider router={router} />));
-    await router.load();
   });
+  // outside act: Preact's act holds renders and effects until its callback settles, and the
+  // router's load waits for the provider's effects
+  await router.load();
+  await act(async () => {});
   return { router, history, unmount };
 }
