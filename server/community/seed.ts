@@ -67,10 +67,15 @@ function sample<T>(random: Random, items: readonly T[], count: number): T[] {
   return chosen;
 }
 
-/** A moment on the Korean day `daysAgo` days before now, never after now. */
+/**
+ * A moment on the Korean day `daysAgo` days before now, never after now. Early in the Korean day, a
+ * moment of today not yet come is moved before now but kept on today (it used to fall on yesterday
+ * in the first hour and a half after midnight KST, leaving today's board empty).
+ */
 function momentOf(random: Random, now: Date, daysAgo: number): Date {
-  const at = new Date(kstDayStart(now).getTime() - daysAgo * DAY_MS + minutes(random.int(7 * 60, 23 * 60)));
-  return at.getTime() < now.getTime() ? at : new Date(now.getTime() - minutes(random.int(1, 90)));
+  const dayStart = kstDayStart(now).getTime() - daysAgo * DAY_MS;
+  const at = new Date(dayStart + minutes(random.int(7 * 60, 23 * 60)));
+  return at.getTime() < now.getTime() ? at : new Date(Math.max(dayStart, now.getTime() - minutes(random.int(1, 90))));
 }
 
 function dashboardBody(random: Random, lines: readonly string[]): string {

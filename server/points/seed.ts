@@ -3,7 +3,7 @@ import { notify } from '../alarms/alarms';
 import type { AppDb } from '../db/client';
 import { alarms, attendanceStamps, members, notices } from '../db/schema';
 import { naverUserId } from '../standins/idp/tokens';
-import { addDays, DAY_MS, kstDate } from './days';
+import { addDays, DAY_MS, kstDate, kstDayStart } from './days';
 import { earnPoints, exchangePoints } from './ledger';
 import { ATTENDANCE_POINT, STREAK_BONUS_POINT, STREAK_DAYS } from './rules';
 
@@ -67,7 +67,9 @@ async function insertHistory(db: AppDb, memberId: number, now: Date): Promise<vo
   let streak = 0;
   let previous: string | undefined;
   for (const daysAgo of ATTENDANCE_DAYS_AGO) {
-    const when = at(daysAgo, -1);
+    // an hour before that day's events, but on that Korean day: in the first hour after midnight (KST),
+    // "an hour before" fell on the day before, which broke the demo's streak
+    const when = new Date(Math.max(at(daysAgo, -1).getTime(), kstDayStart(at(daysAgo)).getTime()));
     const day = kstDate(when);
     streak = previous !== undefined && addDays(previous, 1) === day ? streak + 1 : 1;
     previous = day;
