@@ -8,6 +8,8 @@ import { socialAuthRoutes } from './auth/social-routes';
 import { tokenRoutes } from './auth/token-routes';
 import { TokenService } from './auth/tokens';
 import { catalogImageRoutes, CATALOG_IMAGE_ROOT, catalogRoutes } from './catalog/routes';
+import type { SearchEngine } from './catalog/search';
+import { defaultSearchEngine } from './catalog/search-routes';
 import { COMMUNITY_IMAGE_PATH, COMMUNITY_UPLOAD_PATH, communityUploadLimit } from './community/image-routes';
 import { communityImageRoutes, communityRoutes } from './community/routes';
 import { compressAnswers } from './compress';
@@ -55,6 +57,8 @@ interface Services {
   readonly auth: MemberAuth;
   readonly verifySocialToken: SocialTokenVerifier;
   readonly shutdown: ShutdownHooks | undefined;
+  /** one search for the search call and the first results the HTML draws (their answers are shared) */
+  readonly search: SearchEngine;
 }
 
 /**
@@ -78,6 +82,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
     auth: memberAuth(tokens),
     verifySocialToken: config.idpStandin ? idpStandinVerifier(keys.idp, clock) : noSocialProviders,
     shutdown,
+    search: defaultSearchEngine(db, shutdown),
   };
 
   const app = new Hono();
@@ -113,13 +118,13 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
-  const site = createStaticSite(config.distDir, { firstScreen: firstScreen(db, clock) });
+  const site = createStaticSite(config.distDir, { firstScreen: firstScreen(db, clock, services.search) });
   site.warm();
   app.get('*', (c) => site.serve(c));
   return app;
 }
 
-function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown }: Services): Hono {
+function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown, search }: Services): Hono {
   const api = new Hono()
     .get('/health', async (c) => {
       try {
@@ -134,7 +139,7 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdow
     .route('/v2/auth/social', socialAuthRoutes(db, tokens, auth, verifySocialToken))
     .route('/', userRoutes(db, auth, clock))
     .route('/', appCallRoutes(db, auth, clock))
-    .route('/', catalogRoutes({ db, auth, clock, shutdown }))
+    .route('/', catalogRoutes({ db, auth, clock, shutdown, search }))
     .route('/', surveyRoutes(db, auth, clock))
     .route('/', communityRoutes({ db, auth, clock }))
     .route('/', memberDataRoutes(db, auth, clock));

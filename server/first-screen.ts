@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { runningBanners } from './catalog/exhibitions';
 import { searchTokens } from './catalog/hangul';
 import { imagePaths } from './catalog/images';
-import { DEFAULT_PAGE_SIZE, filterInfo } from './catalog/params';
+import { DEFAULT_PAGE_SIZE, defaultSort, filterInfo } from './catalog/params';
 import { databaseSearchEngine, type SearchEngine } from './catalog/search';
+import { KEYWORD_MAX } from './catalog/search-routes';
 import { postImages, visiblePost } from './community/posts';
 import { communityPosts } from './community/tables';
 import type { AppDb } from './db/client';
@@ -18,15 +19,19 @@ import type { Clock } from './time';
  *   banner (runningBanners, as GET /api/v2/display/banner?position=HOME_MAIN lists them), a deal's first product picture (GET /api/v2/display/deal/:dealId's `images[0]`) and a
  *   visible post's first picture (board-detail and qna, postImages' first, as the post's detail has it)
  *   and search results' first card (`/search?keyword=` alone: the first product of the search with the
- *   default sort and no filter, as GET /api/v2/display/search answers it, without counting a search);
+ *   default sort and no filter, as GET /api/v2/display/search answers it, without counting a search;
+ *   through the server's one search engine, whose answer the call then shares);
  * - the same picture drawn at once, before any script, where the screen will draw it: `#first-paint`
  *   after the root element, placed by the global CSS (panda.config.ts) and taken away by the app once
  *   its own picture is there (src/app/first-paint.ts). It has no text, an empty alt and
  *   aria-hidden: it is a picture ahead of time, not a second copy of the screen.
  * A path that is no screen, or whose data is not there, gets only what is known.
  */
-export function firstScreen(db: AppDb, clock: Clock): (path: string, query?: URLSearchParams) => Promise<FirstScreenMarkup | undefined> {
-  const search = databaseSearchEngine(db);
+export function firstScreen(
+  db: AppDb,
+  clock: Clock,
+  search: SearchEngine = databaseSearchEngine(db),
+): (path: string, query?: URLSearchParams) => Promise<FirstScreenMarkup | undefined> {
   return async (path, query = new URLSearchParams()) => {
     const picture = path === '/search' ? await firstSearchResult(db, search, query) : await largestPicture(db, clock, path);
     if (!picture) return undefined;
@@ -84,15 +89,15 @@ const SEARCH_CHOICES = ['sort', 'category', 'price'] as const;
 
 /**
  * Search results' first card (/search?keyword=, no sort or filter chosen): its product's picture.
- * The search engine's own query, not the route's: an HTML view is not a search (no count for the
- * popular keywords, no cache entry).
+ * The engine's query as the route asks it, without the route's count: an HTML view is not a search
+ * for the popular keywords. With the server's engine (app.ts), the call that follows reads the same
+ * answer from its cache instead of searching again.
  */
 async function firstSearchResult(db: AppDb, search: SearchEngine, query: URLSearchParams): Promise<Picture | undefined> {
   const keyword = query.get('keyword')?.trim();
-  if (!keyword || keyword.length > 50 || searchTokens(keyword).length === 0) return undefined;
+  if (!keyword || keyword.length > KEYWORD_MAX || searchTokens(keyword).length === 0) return undefined;
   if (SEARCH_CHOICES.some((name) => query.has(name))) return undefined;
-  const sorts = (await filterInfo(db)).searchSortFilterList;
-  const sort = sorts.find((item) => item.isSelected)?.code ?? sorts[0]?.code ?? '';
+  const sort = defaultSort((await filterInfo(db)).searchSortFilterList);
   const page = { page: 1, size: DEFAULT_PAGE_SIZE, offset: 0 };
   const result = await search.searchProducts({ keyword, categoryCodes: [], price: { ranges: [], minPrice: undefined, maxPrice: undefined }, sort, page });
   const productNo = result.productNos[0];

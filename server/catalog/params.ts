@@ -73,10 +73,14 @@ export function filterInfo(db: AppDb): Promise<WebProfileResponse['filterInfo']>
   return info;
 }
 
+/** The list's selected (default) code: the sort a screen shows when none is chosen. */
+export function defaultSort(list: readonly FilterItem[]): string {
+  return list.find((item) => item.isSelected)?.code ?? list[0]?.code ?? '';
+}
+
 /** The sort code (`sort`): one of `list`'s codes; absent means the list's selected (default) one. */
 export function readSort(c: Context, list: readonly FilterItem[], name = 'sort'): string {
-  const fallback = list.find((item) => item.isSelected)?.code ?? list[0]?.code ?? '';
-  return queryParam(c, name, optional(oneOf(list.map((item) => item.code)))) ?? fallback;
+  return queryParam(c, name, optional(oneOf(list.map((item) => item.code)))) ?? defaultSort(list);
 }
 
 /** The minimum discount rate (`discountRate`): a code of discountRateFilterList; 'ALL' is 0. */

@@ -17,7 +17,9 @@ import { queryParam, text } from '../validation';
  * /search/auto-keyword and GET /api/v1/display/search/recommend-keyword.
  */
 
-const KEYWORD = text({ max: 50 });
+/** a search keyword's longest length, here and where the server draws the first results (first-screen.ts) */
+export const KEYWORD_MAX = 50;
+const KEYWORD = text({ max: KEYWORD_MAX });
 /** how many suggestions and popular keywords are answered */
 export const SUGGESTION_LIMIT = 10;
 export const POPULAR_KEYWORD_LIMIT = 10;
@@ -41,14 +43,18 @@ function readKeyword(c: Context): string {
 /** How long the cards' rows of a result are shared by every caller (prices, names; hearts are per request). */
 export const SEARCH_CARDS_CACHE_MS = 2000;
 
-function defaultEngine(db: CatalogDeps['db'], shutdown: CatalogDeps['shutdown']): SearchEngine {
+/**
+ * The database search, its searches counted in batches and its answers shared for SEARCH_CACHE_MS: one
+ * per server (app.ts), for the search call and for the first results drawn in the HTML.
+ */
+export function defaultSearchEngine(db: CatalogDeps['db'], shutdown: CatalogDeps['shutdown']): SearchEngine {
   const counted = batchedSearchRecords(databaseSearchEngine(db));
   shutdown?.add(counted.flush);
   return cachedSearchEngine(counted);
 }
 
 export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps): Hono {
-  const engine: SearchEngine = search ?? defaultEngine(db, shutdown);
+  const engine: SearchEngine = search ?? defaultSearchEngine(db, shutdown);
   const cardRows = new SharedReads(SEARCH_CARDS_CACHE_MS);
   return new Hono()
     .get('/v2/display/search', auth.optionalMember, async (c) => {

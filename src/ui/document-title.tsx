@@ -17,7 +17,6 @@ function apply() {
 export function DocumentTitle({ children }: { children: string }) {
   useLayoutEffect(() => {
     const entry = { title: children };
-    initialTitle ??= document.title;
     mounted.push(entry);
     apply();
     return () => {

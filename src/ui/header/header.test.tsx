@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { useRouterState } from '@tanstack/react-router';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../test-utils/render-in-router';
+import { renderInRouter, settled } from '../test-utils/render-in-router';
 import { Header, type HeaderProps } from './header';
 import { trackHistory } from './history-state';
 
@@ -29,12 +29,6 @@ async function renderHeader(url: string, props: Partial<HeaderProps> = {}) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-
-/** Awaits a navigation outside act (Preact's act holds back the renders it waits for), then flushes. */
-async function settled(navigation: Promise<void>) {
-  await navigation;
-  await act(async () => {});
-}
 
 beforeEach(() => {
   // the router restores scroll on navigation; jsdom has no layout

@@ -10,6 +10,16 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
+/**
+ * Awaits router work (a load, a navigation) outside act, then flushes what it rendered: Preact's act
+ * holds renders and effects until its callback settles, and the router's work waits for the
+ * provider's effects.
+ */
+export async function settled(work: Promise<unknown>): Promise<void> {
+  await work;
+  await act(async () => {});
+}
+
 /** Test helper: renders `shell` as the root layout of a small memory router that starts at `url`. */
 export async function renderInRouter(
   shell: () => ReactNode,
@@ -32,9 +42,6 @@ export async function renderInRouter(
   act(() => {
     ({ unmount } = render(<RouterProvider router={router} />));
   });
-  // outside act: Preact's act holds renders and effects until its callback settles, and the
-  // router's load waits for the provider's effects
-  await router.load();
-  await act(async () => {});
+  await settled(router.load());
   return { router, history, unmount };
 }
