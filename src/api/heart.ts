@@ -35,13 +35,44 @@ export interface HeartToggle<Answer> {
   inFlight: Set<number>;
   /** the heart wanted now (the opposite of the one shown) */
   like: boolean;
-  /** the cached queries that show the thing */
-  queries: () => Query[];
+  /** whether a query's data shows the thing */
+  shows: (data: unknown) => boolean;
   /** draws the heart in every query that shows the thing */
   show: (isLike: boolean) => void;
   call: () => Promise<Answer>;
   /** draws the server's answer */
   settle: (answer: Answer) => void;
+}
+
+/**
+ * A fetch that began before the server answered may still carry the old heart: a deal page
+ * prefetched as its card scrolled into view, still loading when the shopper taps the card's heart,
+ * lands after the tap and would undo it. Until the call is answered and every fetch under way at
+ * that moment has landed, data that arrives showing the thing is drawn again with `redraw`.
+ */
+function redrawArrivals(queryClient: QueryClient, shows: (data: unknown) => boolean) {
+  const cache = queryClient.getQueryCache();
+  let redraw = (): void => undefined;
+  let waitingFor: Set<Query> | null = null;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'updated') return;
+    if (event.action.type === 'success' && !event.action.manual && shows(event.query.state.data)) redraw();
+    if (!waitingFor) return;
+    for (const query of waitingFor) if (query.state.fetchStatus !== 'fetching') waitingFor.delete(query);
+    if (waitingFor.size === 0) unsubscribe();
+  });
+  return {
+    /** how data arriving now is drawn */
+    drawWith(next: () => void) {
+      redraw = next;
+    },
+    /** the call is answered: keep going until the fetches under way now have landed */
+    answered() {
+      waitingFor = new Set(cache.findAll({ fetchStatus: 'fetching' }));
+      if (waitingFor.size === 0) unsubscribe();
+    },
+    stop: unsubscribe,
+  };
 }
 
 /**
@@ -51,17 +82,23 @@ export interface HeartToggle<Answer> {
 export async function toggleHeart<Answer>(queryClient: QueryClient, heart: HeartToggle<Answer>): Promise<void> {
   if (heart.inFlight.has(heart.id)) return;
   heart.inFlight.add(heart.id);
+  const arrivals = redrawArrivals(queryClient, heart.shows);
   try {
     // a list arriving now would bring the old heart back
     await Promise.all(
-      heart
-        .queries()
+      queriesShowing(queryClient, heart.shows)
         .filter((query) => query.state.fetchStatus === 'fetching')
         .map((query) => queryClient.cancelQueries({ queryKey: query.queryKey, exact: true })),
     );
+    arrivals.drawWith(() => heart.show(heart.like));
     heart.show(heart.like);
-    heart.settle(await heart.call());
+    const answer = await heart.call();
+    arrivals.drawWith(() => heart.settle(answer));
+    heart.settle(answer);
+    arrivals.answered();
   } catch (error) {
+    // the server kept the old heart: what arrives is right as it is
+    arrivals.stop();
     heart.show(!heart.like);
     if (error instanceof ApiError && error.is(ErrorCode.NullOrEmptyToken)) void askToLogIn();
     else void likePorts().alert(errorMessage(error));

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { request } from './client';
-import { patchQueriesShowing, queriesShowing, toggleHeart } from './heart';
+import { patchQueriesShowing, toggleHeart } from './heart';
 import { askToLogIn } from './like-ports';
 
 /**
@@ -120,7 +120,7 @@ export function toggleShopLike(queryClient: QueryClient, shop: ShopLikeTarget): 
     id: shopId,
     inFlight,
     like,
-    queries: () => queriesShowing(queryClient, (data) => showsShop(data, shopId)),
+    shows: (data) => showsShop(data, shopId),
     show: (isLike) => setShopLikeInCache(queryClient, shopId, isLike),
     call: () => (like ? likeShop(shopId) : unlikeShop(shopId)),
     // 92: '상점은 최대 30개까지 찜할 수 있어요. …'

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from './client';
-import { configureLikes, LIKE_PRODUCT_PATH, LOGIN_REQUIRED_MESSAGE, showsProduct, useProductLike, withProductLike } from './likes';
+import { configureLikes, LIKE_PRODUCT_PATH, LOGIN_REQUIRED_MESSAGE, showsProduct, toggleProductLike, useProductLike, withProductLike } from './likes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -170,5 +170,56 @@ describe('useProductLike', () => {
     act(() => result.current.toggle({ productNo: 1099, isLike: false }));
     await waitFor(() => expect(heartsOf(queryClient, 1099)).toEqual([true, true, true]));
     expect(queryClient.getQueryState(['catalog', 'deal', 'list'])!.dataUpdatedAt).toBe(before);
+  });
+
+  describe('a page fetched while the heart’s call runs (a deal prefetched as its card came into view)', () => {
+    /** A deal page's fetch that read the heart before the tap, and lands when `land` is called. */
+    function prefetchedDeal(dealId: string) {
+      let land!: () => void;
+      const loaded = queryClient.prefetchQuery({
+        queryKey: ['catalog', 'deal', 'detail', dealId],
+        queryFn: () => new Promise((resolve) => (land = () => resolve({ dealId: Number(dealId), product: card(1099, false) }))),
+      });
+      return { land: () => land(), loaded };
+    }
+
+    it('keeps the new heart when the page lands before the answer', async () => {
+      let release!: () => void;
+      answer = () =>
+        new Promise((resolve) => {
+          release = () => resolve(json({ productNo: 1099, isLike: true, likeCount: 11, likedCount: 1, maxCount: 100 }));
+        });
+      const deal = prefetchedDeal('9');
+      const { result } = renderHook(() => useProductLike(true), { wrapper });
+      act(() => result.current.toggle({ productNo: 1099, isLike: false }));
+      await waitFor(() => expect(requests).toHaveLength(1));
+      deal.land();
+      await deal.loaded;
+      expect(heartsOf(queryClient, 1099)).toEqual([true, true, true, true]);
+      release();
+      await waitFor(() => expect(ports.alert).not.toHaveBeenCalled());
+      expect(heartsOf(queryClient, 1099)).toEqual([true, true, true, true]);
+    });
+
+    it('keeps the server’s heart when the page lands after the answer', async () => {
+      const deal = prefetchedDeal('9');
+      await toggleProductLike(queryClient, { productNo: 1099, isLike: false });
+      expect(requests).toHaveLength(1);
+      expect(heartsOf(queryClient, 1099)).toEqual([true, true, true]);
+      deal.land();
+      await deal.loaded;
+      expect(heartsOf(queryClient, 1099)).toEqual([true, true, true, true]);
+    });
+
+    it('leaves what arrives alone when the call fails (the server kept the old heart)', async () => {
+      answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      const deal = prefetchedDeal('9');
+      const { result } = renderHook(() => useProductLike(true), { wrapper });
+      act(() => result.current.toggle({ productNo: 1099, isLike: false }));
+      await waitFor(() => expect(ports.alert).toHaveBeenCalledTimes(1));
+      deal.land();
+      await deal.loaded;
+      expect(heartsOf(queryClient, 1099)).toEqual([false, false, false, false]);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { request } from './client';
-import { patchQueriesShowing, queriesShowing, toggleHeart } from './heart';
+import { patchQueriesShowing, toggleHeart } from './heart';
 import { askToLogIn } from './like-ports';
 
 export { configureLikes, LOGIN_REQUIRED_MESSAGE, type LikePorts } from './like-ports';
@@ -114,7 +114,7 @@ export function toggleProductLike(queryClient: QueryClient, product: LikeTarget)
     id: productNo,
     inFlight,
     like,
-    queries: () => queriesShowing(queryClient, (data) => showsProduct(data, productNo)),
+    shows: (data) => showsProduct(data, productNo),
     show: (isLike) => setProductLikeInCache(queryClient, productNo, isLike),
     call: () => (like ? likeProduct(productNo) : unlikeProduct(productNo)),
     settle: (state) => setProductLikeInCache(queryClient, productNo, state.isLike),

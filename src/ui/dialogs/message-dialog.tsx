@@ -36,6 +36,12 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
     removeDialog(request.id);
   }, [request.open, request.id, ready]);
 
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !request.open) return;
+    return keepOutOfAriaHidden(dialog);
+  }, [request.open]);
+
   const dismiss = () => {
     if (!persistent) answerDialog(request.id, false);
   };
@@ -61,6 +67,9 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
       aria-labelledby={titleId}
       aria-describedby={messageId}
       className={styles.dialog}
+      // inline, like zag's own layers: a modal Ark dialog below sets `pointer-events: none` on
+      // <body>, which this dialog would inherit until that dialog notices it lost the focus
+      style={{ pointerEvents: 'auto' }}
       onCancel={onCancel}
       onKeyDown={onKeyDown}
       onClick={onClick}
@@ -78,6 +87,23 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
     </dialog>,
     document.body,
   );
+}
+
+/**
+ * A modal Ark dialog (share, survey) hides the rest of <body> from assistive technology a frame
+ * after it opens (zag's ariaHidden, deferred). An alert raised within that frame — a tap on
+ * 카카오톡으로 공유하기 right as the sheet opens — is one of "the rest" and would be shown but never
+ * read out. The alert sits in the top layer above that dialog, so while it is open it refuses the
+ * attribute; the other dialog's cleanup later finds nothing to restore.
+ */
+function keepOutOfAriaHidden(dialog: HTMLDialogElement): () => void {
+  const reveal = () => {
+    if (dialog.hasAttribute('aria-hidden')) dialog.removeAttribute('aria-hidden');
+  };
+  reveal();
+  const observer = new MutationObserver(reveal);
+  observer.observe(dialog, { attributes: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
 }
 
 function Buttons({ request, confirmRef }: { request: DialogRequest; confirmRef: RefObject<HTMLButtonElement | null> }) {

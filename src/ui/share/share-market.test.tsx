@@ -30,4 +30,24 @@ describe('share dialog without the messenger', () => {
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
   });
+
+  it('keeps the alert readable and tappable when it comes before the share sheet has hidden the page', async () => {
+    // zag hides the page behind a modal and turns its pointer events off a frame after it opens;
+    // held frames make the fast tap of a real phone happen every time
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const postMessage = vi.fn();
+    Object.defineProperty(window, 'webkit', { value: { messageHandlers: { moveToMessengerMarket: { postMessage } } }, configurable: true });
+    render(<AppDialogs />);
+    act(() => openShare({ title: '제철 딸기 특가', url: 'https://market.kr/deal/12' }));
+    await userEvent.click(await screen.findByRole('button', { name: /카카오톡으로 공유하기/ }));
+    await screen.findByRole('alertdialog');
+    requestFrame.mockRestore();
+    act(() => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    });
+    await screen.findByRole('alertdialog', { name: '알림', description: '카카오톡 공유를 사용할 수 없어요.' });
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
+  });
 });
