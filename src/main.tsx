@@ -3,13 +3,19 @@ import './app/preact-effects';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { bootstrap } from './app/bootstrap';
+import { bootstrap, nextTask } from './app/bootstrap';
 
-const root = document.getElementById('root');
-if (root) {
-  const app = bootstrap();
-  // the app ships preact/compat (docs/decisions.md "Preact in place of react-dom"), which renders a
-  // transition at once; under React 19 the transition renders the first screen in slices (issue 14)
+/**
+ * The start in four tasks instead of one (issue 14): evaluating the entry, the actors, the router,
+ * then the first render. They were one long task on a slow phone, which blocked taps for all of it;
+ * between them the browser can paint the server's first picture and answer input. Preact renders a
+ * transition at once (docs/decisions.md "Preact in place of react-dom"), so the render itself is
+ * not sliced.
+ */
+async function start(root: HTMLElement) {
+  await nextTask();
+  const app = await bootstrap();
+  await nextTask();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -18,3 +24,6 @@ if (root) {
     ),
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -14,11 +14,15 @@ import { releaseFirstPaint } from './first-paint';
 import { reportNavigation } from './gates';
 import { createAppRouter } from './router';
 
+/** A later task: the browser paints and answers taps in between (issue 14). */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Everything that happens once per page load, in order, before React renders. Nothing here runs
- * at import time; tests can call `bootstrap()` with a fresh DOM.
+ * at import time; tests can call `bootstrap()` with a fresh DOM. In two tasks: the actors, then the
+ * router and what follows it, each a slow phone's 50–100 ms.
  */
-export function bootstrap() {
+export async function bootstrap() {
   // SPEC.md §4: legacy token keys clear all local storage before anything reads it
   clearLegacyStorage();
   rememberClickKey(window.location.search);
@@ -36,6 +40,7 @@ export function bootstrap() {
     accessTokenExpired: (usedToken) => accessTokenExpired(actors.session, usedToken),
     refreshTokenExpired: () => actors.session.send({ type: 'session.refreshExpired' }),
   });
+  await nextTask();
 
   const router = createAppRouter({
     queryClient,
@@ -80,4 +85,4 @@ export function bootstrap() {
   return { queryClient, router, actors };
 }
 
-export type Bootstrapped = ReturnType<typeof bootstrap>;
+export type Bootstrapped = Awaited<ReturnType<typeof bootstrap>>;

@@ -30,10 +30,10 @@ function screenImage(src: string, { loaded, left = 0 }: { loaded: boolean; left?
 
 const overlay = () => document.getElementById('first-paint');
 const root = () => document.getElementById('root') as HTMLElement;
-/** mutation observers and two animation frames */
+/** mutation observers, the frame that measures and the two frames before it goes */
 const settle = async () => {
   await Promise.resolve();
-  await vi.advanceTimersByTimeAsync(40);
+  await vi.advanceTimersByTimeAsync(64);
 };
 
 beforeEach(() => {
@@ -71,6 +71,18 @@ describe("the server's first picture (issue 14)", () => {
     expect(overlay()).not.toBeNull();
     root().append(screenImage(SRC, { loaded: true, left: 0 }));
     await settle();
+    expect(overlay()).toBeNull();
+  });
+
+  it('measures the picture in a frame, not in the render that added it (no forced layout)', async () => {
+    releaseFirstPaint(fakeRouter());
+    const image = screenImage(SRC, { loaded: true });
+    const measure = vi.spyOn(image, 'getBoundingClientRect');
+    root().append(image);
+    await Promise.resolve();
+    expect(measure).not.toHaveBeenCalled();
+    await settle();
+    expect(measure).toHaveBeenCalledTimes(1);
     expect(overlay()).toBeNull();
   });
 

@@ -31,9 +31,10 @@ export function releaseFirstPaint(router: RouterEvents, doc: Document = document
     if (released) return;
     released = true;
     observer.disconnect();
+    view.cancelAnimationFrame(frame);
     unsubscribe();
     view.clearTimeout(timer);
-    for (const image of listening) image.removeEventListener('load', check);
+    for (const image of listening) image.removeEventListener('load', checkInFrame);
     overlay.remove();
   };
   const releaseAfterPaint = () => view.requestAnimationFrame(() => view.requestAnimationFrame(release));
@@ -53,19 +54,32 @@ export function releaseFirstPaint(router: RouterEvents, doc: Document = document
         }
       } else if (!listening.has(image)) {
         listening.add(image);
-        image.addEventListener('load', check);
+        image.addEventListener('load', checkInFrame);
       }
     }
   }
 
-  const observer = new MutationObserver(check);
+  // the checks measure the screen's picture: in a frame, where the layout is due anyway, rather than
+  // in the middle of a render (a forced layout there lengthened the first render's task, issue 14)
+  let frame = 0;
+  const checkInFrame = () => {
+    if (frame === 0) frame = view.requestAnimationFrame(() => {
+      frame = 0;
+      check();
+    });
+  };
+  // an alert needs no measuring: the overlay goes with the same mutation
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('[role="alert"]')) release();
+    else checkInFrame();
+  });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'role'] });
   const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
     if (toLocation.pathname !== startPath) release();
-    else check();
+    else checkInFrame();
   });
   const timer = view.setTimeout(release, FIRST_PAINT_MAX_MS);
-  check();
+  checkInFrame();
 }
 
 /** in the viewport's width (a carousel keeps other slides beside it) */

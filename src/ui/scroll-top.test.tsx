@@ -43,4 +43,20 @@ describe('ScrollTop', () => {
     rerender(<ScrollTop hasBottomBar />);
     expect(screen.getByRole('button').className).not.toBe(low);
   });
+
+  it('reads the scroll position in a frame, never while rendering (a forced layout on the first screen)', async () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 640;
+      },
+    });
+    render(<ScrollTop hasBottomBar />);
+    expect(reads).toBe(0);
+    // mounted on a page already scrolled down: the button comes with the next frame
+    expect(await screen.findByRole('button', { name: '맨 위로' })).toBeTruthy();
+    expect(reads).toBe(1);
+  });
 });

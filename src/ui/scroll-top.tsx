@@ -5,13 +5,32 @@ import { ChevronUpIcon } from './icons';
 /** The button appears once the page is scrolled further than this. */
 export const SCROLL_TOP_THRESHOLD_PX = 200;
 
+/**
+ * Whether the page is scrolled past the threshold, as last read. Reading `window.scrollY` makes the
+ * browser lay the page out at once; in a render (useSyncExternalStore reads the snapshot on every
+ * render of the shell) that was a forced layout in the middle of the first screen's render, 15–60 ms
+ * of it on a slow phone (issue 14). It is read in scroll events and in a frame after subscribing,
+ * when the layout is due anyway.
+ */
+let scrolled = false;
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const read = () => {
+    const next = window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+    if (next === scrolled) return;
+    scrolled = next;
+    onChange();
+  };
+  window.addEventListener('scroll', read, { passive: true });
+  const frame = requestAnimationFrame(read);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', read);
+  };
 }
 
 // a boolean snapshot: React re-renders only when the button should appear or disappear
-const isScrolled = () => window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+const isScrolled = () => scrolled;
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
