@@ -27,6 +27,9 @@ interface Node {
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
+/** A node's fields that may hold child nodes, with their names. */
+const childFields = (node: Node) => Object.entries(node).filter(([key]) => key !== 'type' && key !== 'start' && key !== 'end');
+
 const NOT_STATIC = Symbol('not static');
 type Static = string | number | boolean | null | Static[] | { [key: string]: Static };
 
@@ -106,7 +109,7 @@ function shadowed(program: Node, names: Set<string>): boolean {
       found = true;
       return;
     }
-    for (const [key, child] of Object.entries(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(child, key);
+    for (const [key, child] of childFields(node)) visit(child, key);
   };
   visit(program.body, undefined);
   return found;
@@ -139,7 +142,7 @@ export function inlineStaticCss(code: string, parse: Parse = parseAst): { code: 
         }
       }
     }
-    for (const [key, child] of Object.entries(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(child);
+    for (const [, child] of childFields(node)) visit(child);
   };
   visit(program.body);
   if (replacements.length === 0) return undefined;

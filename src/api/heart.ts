@@ -9,7 +9,7 @@ import { askToLogIn, likePorts } from './like-ports';
  */
 
 /** The cached queries whose data passes `shows`. */
-export function queriesShowing(queryClient: QueryClient, shows: (data: unknown) => boolean): Query[] {
+function queriesShowing(queryClient: QueryClient, shows: (data: unknown) => boolean): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()
