@@ -6,6 +6,7 @@
 import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { ShutdownHooks } from './shutdown';
@@ -16,7 +17,17 @@ const SHUTDOWN_GRACE_MS = 5000;
 const KEEP_ALIVE_MS = 65_000;
 
 const config = readConfig();
-const [database, { createApp }] = await Promise.all([openDatabase(config), import('./app')]);
+const [database, { createApp }] = await Promise.all([
+  openDatabase(config).catch((error: unknown) => {
+    // another server has the data folder: say so, not a stack trace
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }),
+  import('./app'),
+]);
 await migrate(database.db);
 await seedIfEmpty(database.db);
 

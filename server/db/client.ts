@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DatabaseKind, MEMORY_DATA_DIR, type ServerConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The drizzle database both drivers give: the only database type the rest of server/ sees. */
@@ -39,14 +40,27 @@ const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const options = { startParams: [...PGLITE_START_PARAMS] };
-  const client = inMemory ? await PGlite.create(options) : await PGlite.create(dataDir, options);
-  return {
-    db: drizzlePglite({ client, schema }),
-    kind: 'pglite',
-    close: () => (client.closed ? Promise.resolve() : client.close()),
-  };
+  // one server per data folder (data-dir-lock.ts): a second `npm start` stops with a clear message
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+    const options = { startParams: [...PGLITE_START_PARAMS] };
+    const client = inMemory ? await PGlite.create(options) : await PGlite.create(dataDir, options);
+    return {
+      db: drizzlePglite({ client, schema }),
+      kind: 'pglite',
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, searchPath: string | undefined): Promise<OpenDatabase> {
