@@ -33,7 +33,7 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
     <>
       <ul className={styles.list} aria-label={label}>
         {posts.map((post) => (
-          <li key={post.postId}>{renderItem ? renderItem(post) : <PostCard post={post} />}</li>
+          <li key={post.postId} className={styles.item}>{renderItem ? renderItem(post) : <PostCard post={post} />}</li>
         ))}
       </ul>
       <InfiniteSentinel
@@ -58,6 +58,8 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
 
 const styles = {
   list: css({ listStyle: 'none' }),
+  // a post off screen is not styled, laid out or painted until it comes near (as ProductGrid's cards)
+  item: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 130px' }),
   end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
   more: css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' }),
 };

@@ -1,18 +1,12 @@
-import { Carousel } from '@ark-ui/react/carousel';
 import { css } from 'styled-system/css';
 import { Img } from '../../ui/image';
+import { useCarousel } from '../../ui/use-carousel';
 
-const translations = {
-  nextTrigger: '다음 사진',
-  prevTrigger: '이전 사진',
-  indicator: (index: number) => `${index + 1}번째 사진 보기`,
-  item: (index: number, count: number) => `${count}장 중 ${index + 1}번째 사진`,
-  autoplayStart: '자동 넘기기 시작',
-  autoplayStop: '자동 넘기기 멈춤',
-  progressText: ({ page, totalPages }: { page: number; totalPages: number }) => `${page} / ${totalPages}`,
-};
-
-/** The deal's pictures: swipe between them (Ark UI Carousel), '1 / 3' in the corner. */
+/**
+ * The deal's pictures: swipe between them on the browser's own scroll snap (src/ui/use-carousel.ts,
+ * as home's banners), '1 / 3' in the corner. Ark's carousel measured its snap points while the deal
+ * first rendered: 52 ms of a 134 ms task at 4× CPU slowdown (issue 14, docs/decisions.md).
+ */
 export function DealGallery({ images, name }: { images: readonly string[]; name: string }) {
   if (images.length <= 1) {
     return (
@@ -21,24 +15,27 @@ export function DealGallery({ images, name }: { images: readonly string[]; name:
       </div>
     );
   }
+  return <Gallery images={images} name={name} />;
+}
+
+function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const carousel = useCarousel({ count: images.length });
   return (
-    <Carousel.Root slideCount={images.length} translations={translations} className={styles.root} aria-label={`${name} 사진`}>
-      <Carousel.ItemGroup className={styles.group}>
+    <div role="region" aria-roledescription="carousel" aria-label={`${name} 사진`} className={styles.root}>
+      <div {...carousel.trackProps}>
         {images.map((src, index) => (
-          <Carousel.Item key={src} index={index} className={styles.item}>
+          <div key={`${index}:${src}`} {...carousel.slideProps(index, `${images.length}장 중 ${index + 1}번째 사진`)}>
             <Img src={src} alt={index === 0 ? name : `${name} 사진 ${index + 1}`} aspectRatio={1} loading={index === 0 ? 'eager' : 'lazy'} />
-          </Carousel.Item>
+          </div>
         ))}
-      </Carousel.ItemGroup>
-      <Carousel.ProgressText className={styles.progress} />
-    </Carousel.Root>
+      </div>
+      <span className={styles.progress} aria-hidden="true">{`${carousel.page + 1} / ${images.length}`}</span>
+    </div>
   );
 }
 
 const styles = {
   root: css({ position: 'relative', width: '100%', aspectRatio: '1', bg: 'gray.100', overflow: 'hidden' }),
-  group: css({ height: '100%' }),
-  item: css({ height: '100%' }),
   progress: css({
     position: 'absolute',
     right: '3',
@@ -50,5 +47,6 @@ const styles = {
     color: 'white',
     fontSize: '12px',
     fontVariantNumeric: 'tabular-nums',
+    pointerEvents: 'none',
   }),
 };
