@@ -4,8 +4,8 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { isLoggedIn, isRefreshing, isWaitingForNetwork, profile } from '../../machines/session/session.selectors';
 import type { SessionProfile } from '../../machines/session/session.types';
 import { createSurveySlot } from '../features/survey/survey-slot';
-import { createGateActors, handleHostMessages, startGateActors } from './gates';
-import { inspectOption } from './inspect';
+import { type createGateActors, handleHostMessages, startGateActors } from './gates';
+import type { InspectOption } from './inspect';
 import { alert } from '../ui/dialogs/dialog-store';
 import { onNetworkChange } from '../platform/network';
 import { getStoredAccessToken, local, localKeys, onOtherTabChange } from '../platform/storage';
@@ -39,10 +39,12 @@ export interface ActorDeps {
  * The composition root of the app-wide actors (DESIGN.md): each machine gets its real
  * implementations here with `.provide()`, is created once, and travels in the router context.
  * Nothing starts at import: `startActors()` is called by bootstrap.
+ *
+ * These are the member's actors (the session and the survey's slot); the gates' are made by
+ * createGateActors (gates.ts). bootstrap.ts creates the two in separate tasks: building machines
+ * with their implementations (`provide`) took a slow phone 60–75 ms for all of them (issue 14).
  */
-export function createActors({ queryClient, navigation }: ActorDeps) {
-  // one Stately inspector for every app-wide actor (development with ?inspect only)
-  const inspect = inspectOption();
+export function createMemberActors({ queryClient, navigation, inspect }: ActorDeps & { inspect: InspectOption }) {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -84,10 +86,11 @@ export function createActors({ queryClient, navigation }: ActorDeps) {
   );
   // the survey's statechart loads only for a member it opens for (features/survey/survey-slot.ts)
   const survey = createSurveySlot({ navigation, inspect });
-  return { session, survey, ...createGateActors({ queryClient, navigation, inspect }) };
+  return { session, survey };
 }
 
-export type AppActors = ReturnType<typeof createActors>;
+/** every app-wide actor: the member's and the gates' (created in two tasks by bootstrap.ts) */
+export type AppActors = ReturnType<typeof createMemberActors> & ReturnType<typeof createGateActors>;
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type { SurveySlot } from '../features/survey/survey-slot';
 export type { AppInstallActor, ExternalLinkActor, MaintenanceActor } from './gates';

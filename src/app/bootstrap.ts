@@ -9,9 +9,10 @@ import { watchChunkLoadErrors } from '../platform/page-lifecycle';
 import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
-import { accessTokenExpired, createActors, type Navigation, startActors } from './actors';
+import { accessTokenExpired, type AppActors, createMemberActors, type Navigation, startActors } from './actors';
 import { releaseFirstPaint } from './first-paint';
-import { reportNavigation } from './gates';
+import { createGateActors, reportNavigation } from './gates';
+import { inspectOption } from './inspect';
 import { createAppRouter } from './router';
 
 /** A later task: the browser paints and answers taps in between (issue 14). */
@@ -19,8 +20,8 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Everything that happens once per page load, in order, before React renders. Nothing here runs
- * at import time; tests can call `bootstrap()` with a fresh DOM. In two tasks: the actors, then the
- * router and what follows it, each a slow phone's 50–100 ms.
+ * at import time; tests can call `bootstrap()` with a fresh DOM. In three tasks: the member's actors,
+ * the gates' actors, then the router and what follows it, each a slow phone's 40–60 ms.
  */
 export async function bootstrap() {
   // SPEC.md §4: legacy token keys clear all local storage before anything reads it
@@ -33,13 +34,17 @@ export async function bootstrap() {
   // the actors navigate through the router, which needs the actors in its context
   let navigateTo: Navigation['go'] = (to) => window.location.assign(to);
   const navigation: Navigation = { go: (to, options) => navigateTo(to, options) };
-  const actors = createActors({ queryClient, navigation });
+  // one Stately inspector for every app-wide actor (development with ?inspect only)
+  const inspect = inspectOption();
+  const member = createMemberActors({ queryClient, navigation, inspect });
 
   configureClient({
     showToasts: (items) => items.forEach((item) => showToast(item)),
-    accessTokenExpired: (usedToken) => accessTokenExpired(actors.session, usedToken),
-    refreshTokenExpired: () => actors.session.send({ type: 'session.refreshExpired' }),
+    accessTokenExpired: (usedToken) => accessTokenExpired(member.session, usedToken),
+    refreshTokenExpired: () => member.session.send({ type: 'session.refreshExpired' }),
   });
+  await nextTask();
+  const actors: AppActors = { ...member, ...createGateActors({ queryClient, navigation, inspect }) };
   await nextTask();
 
   const router = createAppRouter({
