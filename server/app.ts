@@ -11,6 +11,7 @@ import { catalogImageRoutes, CATALOG_IMAGE_ROOT, catalogRoutes } from './catalog
 import type { SearchEngine } from './catalog/search';
 import { defaultSearchEngine } from './catalog/search-routes';
 import { COMMUNITY_IMAGE_PATH, COMMUNITY_UPLOAD_PATH, communityUploadLimit } from './community/image-routes';
+import { popularPosts, type PopularPosts } from './community/popular';
 import { communityImageRoutes, communityRoutes } from './community/routes';
 import { compressAnswers } from './compress';
 import { databaseKind, type ServerConfig } from './config';
@@ -59,6 +60,8 @@ interface Services {
   readonly shutdown: ShutdownHooks | undefined;
   /** one search for the search call and the first results the HTML draws (their answers are shared) */
   readonly search: SearchEngine;
+  /** one 인기 tab for the call and the first cards the HTML draws (visitors' answers are shared) */
+  readonly popular: PopularPosts;
 }
 
 /**
@@ -83,6 +86,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
     verifySocialToken: config.idpStandin ? idpStandinVerifier(keys.idp, clock) : noSocialProviders,
     shutdown,
     search: defaultSearchEngine(db, shutdown),
+    popular: popularPosts(db, clock),
   };
 
   const app = new Hono();
@@ -118,13 +122,13 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
-  const site = createStaticSite(config.distDir, { firstScreen: firstScreen(db, clock, services.search) });
+  const site = createStaticSite(config.distDir, { firstScreen: firstScreen(db, clock, services.search, services.popular) });
   site.warm();
   app.get('*', (c) => site.serve(c));
   return app;
 }
 
-function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown, search }: Services): Hono {
+function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown, search, popular }: Services): Hono {
   const api = new Hono()
     .get('/health', async (c) => {
       try {
@@ -141,7 +145,7 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdow
     .route('/', appCallRoutes(db, auth, clock))
     .route('/', catalogRoutes({ db, auth, clock, shutdown, search }))
     .route('/', surveyRoutes(db, auth, clock))
-    .route('/', communityRoutes({ db, auth, clock }))
+    .route('/', communityRoutes({ db, auth, clock, popular }))
     .route('/', memberDataRoutes(db, auth, clock));
   if (config.operatorKey !== undefined) api.route(OPERATOR_PATH, operatorRoutes(db, tokens, config.operatorKey));
   return api;

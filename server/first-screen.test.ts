@@ -8,7 +8,7 @@ import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
 import { communityImages, communityPosts } from './community/tables';
 import { deals, searchKeywords } from './db/schema';
-import { firstScreen } from './first-screen';
+import { escapeHtml, firstScreen, POPULAR_FIRST_CARDS } from './first-screen';
 import { openTestDatabase } from './test-database';
 import { systemClock } from './time';
 
@@ -98,9 +98,49 @@ describe("the first screen's picture in the HTML (issue 14)", () => {
     }
   });
 
+  it("the 인기 tab: its first cards as text, from the same answer as the tab's call, every text escaped", async () => {
+    const app = createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist }) });
+    const api = await app.request('/api/v1/community/popular?page=1&size=20');
+    const { items } = (await api.json()) as { items: { postId: number; title: string; excerpt: string; thumbnailUrl: string | null; author: { nickname: string } }[] };
+    expect(items.length).toBeGreaterThan(POPULAR_FIRST_CARDS);
+    const first = items.slice(0, POPULAR_FIRST_CARDS);
+
+    const markup = await firstScreen(database.db, systemClock)('/community/main/popular-post');
+    expect(markup?.head).toBe('');
+    expect(markup?.body).toMatch(/^<div id="first-paint" data-screen="popular" aria-hidden="true">(<div class="fp-card">.*?<\/div><\/div>|<div class="fp-card">.*?<\/div><img [^>]+ \/><\/div>)+<\/div>$/);
+    const titles = [...(markup?.body ?? '').matchAll(/<p class="fp-title">(.*?)<\/p>/g)].map((match) => match[1]);
+    expect(titles).toEqual(first.map((post) => escapeHtml(post.title)));
+    for (const post of first) {
+      expect(markup?.body).toContain(`<p class="fp-meta">${escapeHtml(post.author.nickname)}</p>`);
+      if (post.thumbnailUrl) expect(markup?.body).toContain(`<img src="${post.thumbnailUrl}" alt="" width="88" height="88" />`);
+    }
+    expect(markup?.body).not.toMatch(/<a |href=/);
+
+    // a title and an excerpt written as markup stay text
+    const top = first[0];
+    if (!top) throw new Error('no popular post');
+    const hostile = '<img src=x onerror="alert(1)">&\'';
+    const [original] = await database.db.select({ title: communityPosts.title, body: communityPosts.body }).from(communityPosts).where(eq(communityPosts.id, top.postId));
+    if (!original) throw new Error('no post row');
+    await database.db.update(communityPosts).set({ title: hostile, body: `${hostile}</p><script>alert(2)</script>` }).where(eq(communityPosts.id, top.postId));
+    try {
+      const again = await firstScreen(database.db, systemClock)('/community/main/popular-post');
+      expect(again?.body).toContain('<p class="fp-title">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;</p>');
+      expect(again?.body).not.toContain('<img src=x');
+      expect(again?.body).not.toContain('<script>');
+    } finally {
+      await database.db.update(communityPosts).set(original).where(eq(communityPosts.id, top.postId));
+    }
+  });
+
+  it('escapeHtml: the five characters HTML reads as markup', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+    expect(escapeHtml('귤 후기 ♥')).toBe('귤 후기 ♥');
+  });
+
   it('nothing for a deal that is not there, a malformed address or a screen without one', async () => {
     const markupFor = firstScreen(database.db, systemClock);
-    for (const path of ['/deal/999999999', '/deal/1x', '/deal/-1', '/deal/1/extra', '/deal/9999999999999', '/best', '/search', '/community/main/popular-post', '/community/board-detail/999999999', '/community/board-detail/x', '/%3Cscript%3E']) {
+    for (const path of ['/deal/999999999', '/deal/1x', '/deal/-1', '/deal/1/extra', '/deal/9999999999999', '/best', '/search', '/community/main/popular-post/x', '/community/board-detail/999999999', '/community/board-detail/x', '/%3Cscript%3E']) {
       expect(await markupFor(path), path).toBeUndefined();
     }
   });

@@ -5,7 +5,8 @@ import { imagePaths } from './catalog/images';
 import { DEFAULT_PAGE_SIZE, defaultSort, filterInfo } from './catalog/params';
 import { databaseSearchEngine, type SearchEngine } from './catalog/search';
 import { KEYWORD_MAX } from './catalog/search-routes';
-import { postImages, visiblePost } from './community/posts';
+import { popularPosts, type PopularPosts } from './community/popular';
+import { postImages, type PostSummary, visiblePost } from './community/posts';
 import { communityPosts } from './community/tables';
 import type { AppDb } from './db/client';
 import { deals } from './db/schema';
@@ -31,8 +32,10 @@ export function firstScreen(
   db: AppDb,
   clock: Clock,
   search: SearchEngine = databaseSearchEngine(db),
+  popular: PopularPosts = popularPosts(db, clock),
 ): (path: string, query?: URLSearchParams) => Promise<FirstScreenMarkup | undefined> {
   return async (path, query = new URLSearchParams()) => {
+    if (POPULAR_PATH.test(path)) return popularCards(popular);
     const picture = path === '/search' ? await firstSearchResult(db, search, query) : await largestPicture(db, clock, path);
     if (!picture) return undefined;
     return {
@@ -53,6 +56,42 @@ interface Picture {
   readonly src: string;
   /** a community picture's own size: its box takes that ratio, as the post draws it */
   readonly size?: { readonly width: number; readonly height: number };
+}
+
+const POPULAR_PATH = /^\/community\/main\/popular-post\/?$/;
+/** the tab's first call: its first page of 20 (src/api/community/posts.ts COMMUNITY_PAGE_SIZE) */
+const POPULAR_FIRST_PAGE = { page: 1, size: 20, offset: 0 };
+/** the 인기 tab's cards that fill a phone's first screen (about 130 px each under 100 px of header and tabs) */
+export const POPULAR_FIRST_CARDS = 6;
+const TYPE_LABEL = { DASHBOARD: '오늘의 식탁', QNA: '질문답변', SURVEY: '투표' } as const satisfies Record<PostSummary['communityType'], string>;
+
+/**
+ * The 인기 tab's first cards as text, drawn from the HTML where the tab will draw them
+ * (`#first-paint[data-screen=popular]`, placed by panda.config.ts's global CSS as post-card.tsx lays a
+ * card out): its largest paint is a card's two lines of text, which otherwise waited for the entry,
+ * the route's chunk, the call and the render. The same answer as the call that follows (the visitors'
+ * first page, shared for POPULAR_CACHE_MS). Every text is escaped; the thumbnails are the server's own
+ * addresses. No links and no time: the cards are read and tapped once the tab has drawn its own.
+ */
+async function popularCards(popular: PopularPosts): Promise<FirstScreenMarkup | undefined> {
+  const { items } = await popular.page(POPULAR_FIRST_PAGE, undefined);
+  if (items.length === 0) return undefined;
+  const cards = items.slice(0, POPULAR_FIRST_CARDS).map((post) => {
+    const excerpt = post.excerpt ? `<p class="fp-excerpt">${escapeHtml(post.excerpt)}</p>` : '';
+    const thumbnail = post.thumbnailUrl === null ? '' : `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" width="88" height="88" />`;
+    return (
+      `<div class="fp-card"><div class="fp-text"><p class="fp-badge" data-type="${post.communityType}">${TYPE_LABEL[post.communityType]}</p>` +
+      `<p class="fp-title">${escapeHtml(post.title)}</p>${excerpt}<p class="fp-meta">${escapeHtml(post.author.nickname)}</p>` +
+      `<p class="fp-meta">♥ ${post.likeCount} · ${post.replyCount}</p></div>${thumbnail}</div>`
+    );
+  });
+  return { head: '', body: `<div id="first-paint" data-screen="popular" aria-hidden="true">${cards.join('')}</div>` };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** text and attribute values as HTML that shows them as they are */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 const DEAL_PATH = /^\/deal\/([0-9]{1,9})\/?$/;

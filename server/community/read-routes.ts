@@ -12,10 +12,8 @@ import { bannedWordsIn, bannedWordsMessage } from './banned-words';
 import { type CommunityDeps, idOf } from './deps';
 import {
   type CommunitySort,
-  type PostSummary,
   COMMUNITY_TYPES,
   orderOf,
-  popularity,
   postDetail,
   postSummaries,
   replies,
@@ -25,8 +23,8 @@ import {
   visiblePost,
   visiblePostOf,
   visibleReply,
-  POPULAR_DAYS,
 } from './posts';
+import { popularPosts } from './popular';
 import { communityClippings, communityPostLikes, communityPosts, communityReplies, type CommunityType } from './tables';
 
 /**
@@ -38,8 +36,7 @@ export const PAGE_MAX = 50;
 export const BOARD_DAYS = 14;
 export const SEARCH_KEYWORD_MAX = 30;
 export const BANNED_CHECK_MAX = 2000;
-/** how long visitors' 인기 pages are reused (counters move slowly; members always read fresh) */
-export const POPULAR_CACHE_MS = 2000;
+export { POPULAR_CACHE_MS } from './popular';
 
 const sortQuery = v.object({ sort: v.optional(oneOf(SORTS), 'POPULAR') });
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,39 +56,18 @@ function boardDateOf(value: string | undefined, today: string): string {
 
 const typeWhere = (type: CommunityType) => and(eq(communityPosts.communityType, type), visiblePost);
 
-export function communityReadRoutes({ db, auth, clock }: CommunityDeps): Hono {
+export function communityReadRoutes(deps: CommunityDeps): Hono {
+  const { db, auth, clock } = deps;
   /** one board's list: a type, a sort and maybe more conditions */
   const list = async (memberId: number | undefined, where: SQL | undefined, sort: CommunitySort, page: ReturnType<typeof readPage>) => {
     const [items, total] = await Promise.all([postSummaries(db, where, orderOf(sort), page, memberId, clock()), db.$count(communityPosts, where)]);
     return pageResponse(items, total, page);
   };
 
-  /** the 인기 tab as visitors see it, kept POPULAR_CACHE_MS: the busiest read of the community */
-  const popularCache = new Map<string, { at: number; body: Promise<ReturnType<typeof pageResponse<PostSummary>>> }>();
+  const popular = deps.popular ?? popularPosts(db, clock);
 
   const app = new Hono()
-    .get('/v1/community/popular', auth.optionalMember, async (c) => {
-      const page = readPage(c, 20, PAGE_MAX);
-      const now = clock();
-      const memberId = memberIdOf(c);
-      const read = () => {
-        const where = and(visiblePost, gt(communityPosts.createdAt, new Date(now.getTime() - POPULAR_DAYS * 86_400_000)));
-        return Promise.all([
-          postSummaries(db, where, [desc(popularity), desc(communityPosts.createdAt), desc(communityPosts.id)], page, memberId, now),
-          db.$count(communityPosts, where),
-        ]).then(([items, total]) => pageResponse(items, total, page));
-      };
-      if (memberId !== undefined) return c.json(await read());
-      // visitors share one answer per page for a moment, and one read while it is made
-      const key = `${page.page}:${page.size}`;
-      const cached = popularCache.get(key);
-      if (cached && now.getTime() - cached.at >= 0 && now.getTime() - cached.at < POPULAR_CACHE_MS) return c.json(await cached.body);
-      if (popularCache.size > 200) popularCache.clear();
-      const body = read();
-      popularCache.set(key, { at: now.getTime(), body });
-      body.catch(() => popularCache.delete(key));
-      return c.json(await body);
-    })
+    .get('/v1/community/popular', auth.optionalMember, async (c) => c.json(await popular.page(readPage(c, 20, PAGE_MAX), memberIdOf(c))))
     .get('/v1/community/dashboard', auth.optionalMember, async (c) => {
       const { sort, date } = query(c, v.object({ ...sortQuery.entries, date: optional(dateText) }));
       const page = readPage(c, 20, PAGE_MAX);

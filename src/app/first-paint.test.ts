@@ -119,4 +119,26 @@ describe("the server's first picture (issue 14)", () => {
     expect(() => releaseFirstPaint(router)).not.toThrow();
     expect(router.listening()).toBe(0);
   });
+
+  it("the 인기 tab's cards drawn as text stay while the tab loads, and go once it has drawn its own cards", async () => {
+    document.body.innerHTML =
+      '<div id="root"></div><div id="first-paint" data-screen="popular" aria-hidden="true"><div class="fp-card"><p class="fp-title">귤 후기</p><img src="/images/community/3.svg" alt=""></div></div>';
+    const router = fakeRouter();
+    releaseFirstPaint(router);
+    const skeleton = document.createElement('div');
+    skeleton.setAttribute('aria-busy', 'true');
+    // the card's thumbnail drawn by the tab is not what ends the text overlay: the cards are
+    root().append(skeleton, screenImage('/images/community/3.svg', { loaded: true }));
+    await settle();
+    expect(overlay()).not.toBeNull();
+
+    const card = document.createElement('article');
+    card.dataset.testid = 'post-card';
+    root().append(card);
+    await Promise.resolve();
+    expect(overlay()).not.toBeNull();
+    await settle();
+    expect(overlay()).toBeNull();
+    expect(router.listening()).toBe(0);
+  });
 });

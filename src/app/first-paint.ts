@@ -1,10 +1,11 @@
 /**
  * The first screen's largest picture, drawn by the server's HTML before any script runs
  * (`#first-paint`, server/first-screen.ts; placed by panda.config.ts's global CSS exactly where
- * home's first banner, a deal's or a post's first picture, or search results' first card will be). It
- * lets taps through and is hidden from assistive technology. This takes it away as soon as it is not needed:
- * - the screen's own picture (same address) is loaded and on screen: it is removed two frames later,
- *   once the screen's picture has painted under it, so nothing blinks;
+ * home's first banner, a deal's or a post's first picture, or search results' first card will be), or
+ * the community's 인기 tab's first cards as text. It lets taps through and is hidden from assistive
+ * technology. This takes it away as soon as it is not needed:
+ * - the screen's own picture (same address) is loaded and on screen, or the tab has drawn its own
+ *   cards: it is removed two frames later, once the screen's has painted under it, so nothing blinks;
  * - the screen shows an alert instead (a failed call), or the shopper goes to another address;
  * - at the latest `MAX_MS` after the app started.
  */
@@ -14,11 +15,15 @@ interface RouterEvents {
   subscribe(event: 'onResolved', listener: (event: { toLocation: { pathname: string } }) => void): () => void;
 }
 
+/** the screens drawn ahead as text, and what shows that the screen has drawn its own */
+const DRAWN: Readonly<Record<string, string>> = { popular: '[data-testid="post-card"]' };
+
 export function releaseFirstPaint(router: RouterEvents, doc: Document = document): void {
   const overlay = doc.getElementById('first-paint');
   const root = doc.getElementById('root');
-  const src = overlay?.querySelector('img')?.getAttribute('src');
-  if (!overlay || !root || !src) {
+  const drawn = overlay ? DRAWN[overlay.dataset.screen ?? ''] : undefined;
+  const src = drawn === undefined ? overlay?.querySelector('img')?.getAttribute('src') : undefined;
+  if (!overlay || !root || (!src && drawn === undefined)) {
     overlay?.remove();
     return;
   }
@@ -43,6 +48,10 @@ export function releaseFirstPaint(router: RouterEvents, doc: Document = document
     if (released) return;
     if (root?.querySelector('[role="alert"]')) {
       release();
+      return;
+    }
+    if (drawn !== undefined) {
+      if (root?.querySelector(drawn)) releaseAfterPaint();
       return;
     }
     for (const image of root?.querySelectorAll('img') ?? []) {
