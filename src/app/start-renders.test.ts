@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { options } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isStarting } from '../platform/start-phase';
 import { renderInTasksWhileStarting, START_RENDERS_MAX_MS } from './start-renders';
 
 let before: typeof options.debounceRendering;
@@ -52,5 +53,13 @@ describe('renders while the first screen comes together (issue 14)', () => {
     expect(options.debounceRendering).not.toBe(before);
     await vi.advanceTimersByTimeAsync(1);
     expect(options.debounceRendering).toBe(before);
+  });
+
+  it('tells the lists that the app is starting, until the first input (src/platform/start-phase.ts)', () => {
+    expect(isStarting()).toBe(false);
+    end = renderInTasksWhileStarting();
+    expect(isStarting()).toBe(true);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(isStarting()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
+import { useFirstScreenCount } from '../use-first-screen-count';
 import { ProductCardSkeleton } from './product-card';
 
 export interface ProductGridProps<T> {
@@ -13,16 +14,21 @@ export interface ProductGridProps<T> {
   className?: string;
 }
 
+/** cards that fill a phone's first screen: three rows of the grid, six rows of the list */
+const FIRST_SCREEN_CARDS = { grid: 6, row: 6 } as const;
+
 /**
  * A list of product cards laid out for phones: two columns (grid) or rows. Render ProductCard
- * with the same `variant` in `renderItem`.
+ * with the same `variant` in `renderItem`. While the app starts, the cards of the first screen are
+ * drawn first and the others a task later (useFirstScreenCount).
  */
 export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, className }: ProductGridProps<T>) {
+  const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS[variant]);
   return (
     <ul className={cx(list({ variant }), className)} aria-label={label}>
       {items.map((item, index) => (
         <li key={getKey(item)} className={itemStyle({ variant })}>
-          {renderItem(item, index)}
+          {index < shown ? renderItem(item, index) : <div className={placeholder({ variant })} aria-hidden="true" />}
         </li>
       ))}
     </ul>
@@ -63,6 +69,9 @@ const list = cva({
     },
   },
 });
+
+/** the place of a card not drawn yet (useFirstScreenCount): its usual height at 390 px */
+const placeholder = cva({ variants: { variant: { grid: { height: '300px' }, row: { height: '120px' } } } });
 
 /**
  * Cards off screen are not styled, laid out or painted until they come near it

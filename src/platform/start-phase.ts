@@ -1,0 +1,15 @@
+/**
+ * Whether the app is still starting: from the first render until the shopper's first touch, key or
+ * typing (or a few seconds), as src/app/start-renders.ts decides. While it is, long lists draw what
+ * fills the first screen first and the rest in a task of their own (src/ui/use-first-screen-slice.ts),
+ * so that a slow phone paints sooner and answers a tap in between (issue 14).
+ */
+let starting = false;
+
+export function isStarting(): boolean {
+  return starting;
+}
+
+export function setStarting(value: boolean): void {
+  starting = value;
+}
