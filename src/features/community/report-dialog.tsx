@@ -77,6 +77,11 @@ export function ReportDialog() {
   const textId = useId();
   const hintId = useId();
   const close = () => actor.send({ type: 'report.close' });
+  // the dialog's own machine is made when it first opens, not with the post (issue 14: the post's
+  // first render is a slow phone's longest task); once made it stays, for its closing animation
+  const [made, setMade] = useState(false);
+  if (open && !made) setMade(true);
+  if (!open && !made) return null;
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && close()} lazyMount unmountOnExit role="dialog">
