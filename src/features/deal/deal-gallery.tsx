@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Img } from '../../ui/image';
 import { useCarousel } from '../../ui/use-carousel';
 
@@ -22,7 +22,8 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
   const carousel = useCarousel({ count: images.length });
   return (
     <div role="region" aria-roledescription="carousel" aria-label={`${name} 사진`} className={styles.root}>
-      <div {...carousel.trackProps}>
+      {/* the strip itself takes focus (its pictures cannot): arrow keys turn the pictures */}
+      <div {...carousel.trackProps} tabIndex={0} className={cx(carousel.trackProps.className, styles.track)}>
         {images.map((src, index) => (
           <div key={`${index}:${src}`} {...carousel.slideProps(index, `${images.length}장 중 ${index + 1}번째 사진`)}>
             <Img src={src} alt={index === 0 ? name : `${name} 사진 ${index + 1}`} aspectRatio={1} loading={index === 0 ? 'eager' : 'lazy'} />
@@ -36,6 +37,7 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
 
 const styles = {
   root: css({ position: 'relative', width: '100%', aspectRatio: '1', bg: 'gray.100', overflow: 'hidden' }),
+  track: css({ _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' } }),
   progress: css({
     position: 'absolute',
     right: '3',
