@@ -25,22 +25,31 @@ export function HomeSections() {
   const { session } = useRouteContext({ from: '__root__' });
   const loggedIn = useSelector(session, isLoggedIn);
   const { toggle } = useProductLike(loggedIn);
-  const below = useAfterFirstCommit();
+  // the blocks under the fold, one more per task after the first commit
+  const below = useStagesAfterFirstCommit(3);
   return (
     <>
       <NoticeLine />
       <DealStrip onToggleLike={toggle} />
-      {below ? (
+      {below >= 1 ? (
         <>
           <div className={divider} aria-hidden="true" />
           <SeasonStrip onToggleLike={toggle} />
-          <div className={divider} aria-hidden="true" />
-          <BestTop onToggleLike={toggle} />
-          <div className={divider} aria-hidden="true" />
-          <RecommendationGrid onToggleLike={toggle} />
         </>
       ) : (
         <div className={reserved} aria-hidden="true" />
+      )}
+      {below >= 2 && (
+        <>
+          <div className={divider} aria-hidden="true" />
+          <BestTop onToggleLike={toggle} />
+        </>
+      )}
+      {below >= 3 && (
+        <>
+          <div className={divider} aria-hidden="true" />
+          <RecommendationGrid onToggleLike={toggle} />
+        </>
       )}
     </>
   );
@@ -50,17 +59,18 @@ export function HomeSections() {
 const reserved = css({ minHeight: '100vh' });
 
 /**
- * False for the first commit, then true in a task of its own (issue 14): the blocks under the fold
- * (season, best, recommendations, each with its cards and calls) render after the notice and the deals
- * have committed and painted, instead of in the same long task. A timer, not only a transition: the
- * app renders with preact/compat (docs/decisions.md "Preact in place of react-dom"), where
- * startTransition does not slice the render and effects run right after the commit.
+ * 0 for the first commit, then one more in each following task up to `count` (issue 14): the blocks
+ * under the fold (season, best, recommendations, each with its cards and calls) render after the notice
+ * and the deals have committed and painted, one block per task, instead of all in one long task. Timers,
+ * not only a transition: the app renders with preact/compat (docs/decisions.md "Preact in place of
+ * react-dom"), where startTransition does not slice the render and effects run right after the commit.
  */
-function useAfterFirstCommit(): boolean {
-  const [ready, setReady] = useState(false);
+function useStagesAfterFirstCommit(count: number): number {
+  const [stage, setStage] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
+    if (stage >= count) return;
+    const timer = setTimeout(() => startTransition(() => setStage((current) => current + 1)), 0);
     return () => clearTimeout(timer);
-  }, []);
-  return ready;
+  }, [stage, count]);
+  return stage;
 }
