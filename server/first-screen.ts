@@ -10,6 +10,7 @@ import { postImages, type PostSummary, visiblePost } from './community/posts';
 import { communityPosts } from './community/tables';
 import type { AppDb } from './db/client';
 import { deals } from './db/schema';
+import { escapeHtml } from './html';
 import type { FirstScreenMarkup } from './static';
 import type { Clock } from './time';
 
@@ -86,12 +87,6 @@ async function popularCards(popular: PopularPosts): Promise<FirstScreenMarkup | 
     );
   });
   return { head: '', body: `<div id="first-paint" data-screen="popular" aria-hidden="true">${cards.join('')}</div>` };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** text and attribute values as HTML that shows them as they are */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 const DEAL_PATH = /^\/deal\/([0-9]{1,9})\/?$/;

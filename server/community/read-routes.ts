@@ -36,7 +36,6 @@ export const PAGE_MAX = 50;
 export const BOARD_DAYS = 14;
 export const SEARCH_KEYWORD_MAX = 30;
 export const BANNED_CHECK_MAX = 2000;
-export { POPULAR_CACHE_MS } from './popular';
 
 const sortQuery = v.object({ sort: v.optional(oneOf(SORTS), 'POPULAR') });
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html';
+
 /**
  * What every stand-in page shares: Korean, mobile first (360–480 px), inline styles only,
  * nothing loaded from elsewhere, marked as the development stand-in. No inline script: the
@@ -7,9 +9,6 @@
 export const FONT =
   "'Pretendard',-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Noto Sans CJK KR','Malgun Gothic',sans-serif";
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A same-origin relative path that is safe to redirect to: starts with one '/', not '//' or

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { escapeHtml, FONT } from './html';
+import { escapeHtml } from '../html';
+import { FONT } from './html';
 
 /**
  * The development stand-in of the external shop site (DESIGN.md, "The reference server"): the

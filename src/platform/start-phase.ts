@@ -1,7 +1,7 @@
 /**
  * Whether the app is still starting: from the first render until the shopper's first touch, key or
  * typing (or a few seconds), as src/app/start-renders.ts decides. While it is, long lists draw what
- * fills the first screen first and the rest in a task of their own (src/ui/use-first-screen-slice.ts),
+ * fills the first screen first and the rest in a task of their own (src/ui/use-first-screen-count.ts),
  * so that a slow phone paints sooner and answers a tap in between (issue 14).
  */
 let starting = false;

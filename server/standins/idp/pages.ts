@@ -1,4 +1,5 @@
-import { escapeHtml, renderDocument } from '../html';
+import { escapeHtml } from '../../html';
+import { renderDocument } from '../html';
 import type { AppleName, NaverAccount, NaverItem } from './tokens';
 
 /** The pages of the development identity providers: Korean, mobile first, inline styles only. */

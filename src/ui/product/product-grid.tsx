@@ -15,7 +15,7 @@ export interface ProductGridProps<T> {
 }
 
 /** cards that fill a phone's first screen: three rows of the grid, six rows of the list */
-const FIRST_SCREEN_CARDS = { grid: 6, row: 6 } as const;
+const FIRST_SCREEN_CARDS = 6;
 
 /**
  * A list of product cards laid out for phones: two columns (grid) or rows. Render ProductCard
@@ -23,7 +23,7 @@ const FIRST_SCREEN_CARDS = { grid: 6, row: 6 } as const;
  * drawn first and the others a task later (useFirstScreenCount).
  */
 export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, className }: ProductGridProps<T>) {
-  const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS[variant]);
+  const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS);
   return (
     <ul className={cx(list({ variant }), className)} aria-label={label}>
       {items.map((item, index) => (
@@ -77,7 +77,7 @@ const placeholder = cva({ variants: { variant: { grid: { height: '300px' }, row:
  * Cards off screen are not styled, laid out or painted until they come near it
  * (`content-visibility: auto`; the browser remembers a card's size once drawn): on a phone, a
  * first screen of 20 cards spent most of its longest task on the layout of cards under the fold
- * (issue 14, docs/decisions.md "Cards off screen are not laid out"). The sizes are a card's usual
+ * (issue 14, docs/decisions.md "Issue 14, 2026-11-26 (night)"). The sizes are a card's usual
  * height at 390 px, so the scroll bar barely moves when they are drawn.
  */
 const itemStyle = cva({
