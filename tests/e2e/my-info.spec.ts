@@ -54,6 +54,25 @@ function countRequests(page: Page, method: string, path: string) {
   return () => seen.length;
 }
 
+/**
+ * Holds the answers to `method` calls to `path` until `release()` is called, so that a double tap
+ * lands while the first tap's call is under way. Without it the server may answer between the two
+ * clicks, and the second click is then a second tap that rightly counts.
+ */
+async function holdAnswers(page: Page, method: string, path: string): Promise<() => Promise<void>> {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const matches = (url: URL) => url.pathname === path;
+  await page.route(matches, async (route) => {
+    if (route.request().method() === method) await opened;
+    await route.fallback();
+  });
+  return async () => {
+    open();
+    await page.unroute(matches);
+  };
+}
+
 test('my info shows the account, and the nickname form refuses what the server refuses', async ({ page, request }) => {
   const me = await member(page, request);
   // a second member, whose nickname is taken
@@ -103,7 +122,10 @@ test('my info shows the account, and the nickname form refuses what the server r
   await expect(save).toBeEnabled();
   await shoot(page, 'nickname-valid');
   const puts = countRequests(page, 'PUT', '/api/v1/user/nick-name');
+  const releaseSave = await holdAnswers(page, 'PUT', '/api/v1/user/nick-name');
   await save.dblclick();
+  await expect.poll(puts).toBe(1);
+  await releaseSave();
 
   await expect(toast(page, '닉네임을 바꿨어요.')).toBeVisible();
   await expect(page).toHaveURL(/\/my-page\/my-info$/);
@@ -235,7 +257,17 @@ test('settings: the switches are saved at once, once per tap, and persist across
   await expect(page.getByText(/^\d+\.\d+\.\d+/)).toBeVisible();
 
   const profilePuts = countRequests(page, 'PUT', '/api/v2/user/profile');
-  await page.getByText('알림', { exact: true }).dblclick();
+  const releasePush = await holdAnswers(page, 'PUT', '/api/v2/user/profile');
+  const pushLabel = page.getByText('알림', { exact: true });
+  await pushLabel.click();
+  // the switch moves at once; a second tap while its call is under way does nothing
+  await expect(push).not.toBeChecked();
+  await expect(push).toHaveAttribute('aria-busy', 'true');
+  await pushLabel.click();
+  await expect(push).not.toBeChecked();
+  await expect.poll(profilePuts).toBe(1);
+  await releasePush();
+  await expect(push).not.toHaveAttribute('aria-busy');
   await expect(push).not.toBeChecked();
   await expect.poll(async () => (await settingsOf(request, me)).pushYN).toBe('N');
   expect(profilePuts()).toBe(1);
