@@ -21,6 +21,7 @@ import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFou
 import { faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
 import { firstScreen } from './first-screen';
+import { MEMBER_CARD_SCRIPT_SOURCE, MY_PAGE_PATH } from './first-screen-member';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
@@ -92,7 +93,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   const app = new Hono();
   app.onError(createErrorHandler(logError));
   app.notFound(handleNotFound);
-  app.use(securityHeaders({ apiOrigins: config.apiOrigins }));
+  app.use(securityHeaders({ apiOrigins: config.apiOrigins, inlineScripts: [{ path: MY_PAGE_PATH, source: MEMBER_CARD_SCRIPT_SOURCE }] }));
 
   app.use('/api/*', compressAnswers());
   app.use('/api/*', async (c, next) => {

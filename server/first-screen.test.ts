@@ -8,7 +8,9 @@ import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
 import { communityImages, communityPosts } from './community/tables';
 import { deals, searchKeywords } from './db/schema';
+import { createHash } from 'node:crypto';
 import { firstScreen, POPULAR_FIRST_CARDS } from './first-screen';
+import { MEMBER_CARD_SCRIPT } from './first-screen-member';
 import { escapeHtml } from './html';
 import { openTestDatabase } from './test-database';
 import { systemClock } from './time';
@@ -157,5 +159,56 @@ describe("the first screen's picture in the HTML (issue 14)", () => {
     expect(html).toContain(`<div id="root"></div><div id="first-paint" data-screen="deal" aria-hidden="true">`);
     const plain = await (await app.request('/best')).text();
     expect(plain).not.toContain('first-paint');
+  });
+
+  it("my page: the member's card, named by its script, which runs first and starts the entry it holds", async () => {
+    const markup = await firstScreen(database.db, systemClock)('/my-page');
+    expect(markup?.holdEntry).toBe(true);
+    expect(markup?.headStart).toBe(`<script>${MEMBER_CARD_SCRIPT}</script>`);
+    // an empty, hidden card: the name is the member's, which only the script can know
+    expect(markup?.body).toBe(
+      '<div id="first-paint" data-screen="my-page" aria-hidden="true"><div id="fp-my-card" class="fp-my-card" hidden><div class="fp-my-identity"><p id="fp-my-name" class="fp-my-name"></p></div></div></div>',
+    );
+    expect(await firstScreen(database.db, systemClock)('/my-page/')).toEqual(markup);
+    for (const path of ['/my-page/settings', '/my-page/point', '/my-pagex']) expect(await firstScreen(database.db, systemClock)(path), path).toBeUndefined();
+  });
+
+  it("my page's HTML: the script ahead of the stylesheet, the entry as a modulepreload, and the script allowed by its hash on that page only", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'market-first-screen-built-'));
+    try {
+      mkdirSync(join(built, 'assets'));
+      // index.html as Vite writes it
+      writeFileSync(
+        join(built, 'index.html'),
+        '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><title>마켓</title><script type="module" crossorigin src="/assets/index-AbC_1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head><body><div id="root"></div></body></html>',
+      );
+      const app = createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: built }) });
+      const response = await app.request('/my-page');
+      const html = await response.text();
+      expect(html).toContain(`<head><meta charset="UTF-8" /><script>${MEMBER_CARD_SCRIPT}</script><title>`);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC_1.js" data-entry><link rel="stylesheet"');
+      expect(html).not.toContain('<script type="module"');
+      expect(html).toContain('<div id="root"></div><div id="first-paint" data-screen="my-page" aria-hidden="true">');
+      // the policy names the exact text the page carries, and no other inline script
+      const inline = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+      const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ');
+      expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", hash]);
+      // another page keeps its entry script, carries no inline script, and its policy allows none
+      const settings = await app.request('/my-page/settings');
+      const other = await settings.text();
+      expect(other).toContain('<script type="module" crossorigin src="/assets/index-AbC_1.js"></script>');
+      expect(other).not.toContain('<script>');
+      expect(scriptSrc(settings.headers.get('content-security-policy'))).toEqual(["'self'"]);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
+  it('my page keeps its entry script when index.html has none of the expected form', async () => {
+    const app = createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist }) });
+    const html = await (await app.request('/my-page')).text();
+    expect(html).toContain('<script type="module" src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('data-entry');
   });
 });

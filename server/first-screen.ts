@@ -10,6 +10,7 @@ import { postImages, type PostSummary, visiblePost } from './community/posts';
 import { communityPosts } from './community/tables';
 import type { AppDb } from './db/client';
 import { deals } from './db/schema';
+import { memberCard, MY_PAGE_PATH } from './first-screen-member';
 import { escapeHtml } from './html';
 import type { FirstScreenMarkup } from './static';
 import type { Clock } from './time';
@@ -27,6 +28,7 @@ import type { Clock } from './time';
  *   after the root element, placed by the global CSS (panda.config.ts) and taken away by the app once
  *   its own picture is there (src/app/first-paint.ts). It has no text, an empty alt and
  *   aria-hidden: it is a picture ahead of time, not a second copy of the screen.
+ * - my page: the member's card, named by the HTML's own script (server/first-screen-member.ts).
  * A path that is no screen, or whose data is not there, gets only what is known.
  */
 export function firstScreen(
@@ -37,6 +39,7 @@ export function firstScreen(
 ): (path: string, query?: URLSearchParams) => Promise<FirstScreenMarkup | undefined> {
   return async (path, query = new URLSearchParams()) => {
     if (POPULAR_PATH.test(path)) return popularCards(popular);
+    if (MY_PAGE_PATH.test(path)) return memberCard();
     const picture = path === '/search' ? await firstSearchResult(db, search, query) : await largestPicture(db, clock, path);
     if (!picture) return undefined;
     return {

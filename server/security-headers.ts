@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
  *
  * Content-Security-Policy, two policies:
  * - the app's (everything outside /dev): scripts and styles only from this origin's files: no inline
- *   script, no eval, no <style> element and no style attribute in markup. React sets `style` props
+ *   script (but my page's first paint, allowed by its hash on that page only), no eval, no <style> element and no style attribute in markup. React sets `style` props
  *   through the CSSOM, which no policy restricts; the built CSS is one file. lottie-web (the loading
  *   animation) parses its data in a Worker made from a blob: URL, hence `worker-src blob:`.
  *   `connect-src` is this origin plus API_ORIGIN (the app's VITE_API_BASE_URL when it is another
@@ -36,6 +36,18 @@ export interface SecurityHeaderOptions {
    * proxy of the Naver profile call), each `scheme://host[:port]`.
    */
   readonly apiOrigins?: readonly string[];
+  /**
+   * The inline scripts that some pages of the app carry, each allowed by `'sha256-<base64>'` of its
+   * exact text on the paths that carry it, and nowhere else (my page's first paint,
+   * server/first-screen-member.ts). Any other inline script stays blocked.
+   */
+  readonly inlineScripts?: readonly InlineScript[];
+}
+
+export interface InlineScript {
+  readonly path: RegExp;
+  /** `'sha256-<base64>'` */
+  readonly source: string;
 }
 
 /** Where the stand-ins live: they get their own policy. */
@@ -50,10 +62,10 @@ function serialize(directives: Directives): string {
 }
 
 /** The policy of the app and of everything outside /dev. */
-export function appPolicy(apiOrigins: readonly string[] = []): string {
+export function appPolicy(apiOrigins: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins],
     'font-src': ["'self'"],
@@ -82,14 +94,16 @@ export function standinPolicy(): string {
   });
 }
 
-export function securityHeaders({ apiOrigins = [] }: SecurityHeaderOptions = {}): MiddlewareHandler {
+export function securityHeaders({ apiOrigins = [], inlineScripts = [] }: SecurityHeaderOptions = {}): MiddlewareHandler {
   const app = appPolicy(apiOrigins);
+  const withScripts = inlineScripts.map(({ path, source }) => ({ path, policy: appPolicy(apiOrigins, [source]) }));
   const standin = standinPolicy();
   return async (c, next) => {
     await next();
     // a redirect counts: browsers apply the COOP of every hop (the stand-ins' 303 back to the app)
     const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
-    c.header('Content-Security-Policy', c.req.path.startsWith(STANDIN_PREFIX) ? standin : app);
+    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : (withScripts.find(({ path }) => path.test(c.req.path))?.policy ?? app);
+    c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', isNavigation ? 'unsafe-none' : 'same-origin');

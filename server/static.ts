@@ -28,6 +28,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ASSETS_PREFIX = '/assets/';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const CHARSET = '<meta charset="UTF-8" />';
+/** The entry as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[A-Za-z0-9._-]+\.js)"><\/script>/;
 /**
  * A missing path that ends in a static file's extension (`/assets/x-1a.js`, `/images/a.png`) is a
  * missing file and answers 404; every other path is an app route, even with a dot in it
@@ -76,6 +79,15 @@ export interface StaticSite {
 export interface FirstScreenMarkup {
   readonly head: string;
   readonly body: string;
+  /** Markup for the start of <head>, right after its charset: before the stylesheet and the entry. */
+  readonly headStart?: string;
+  /**
+   * The markup's own script starts the entry (my page, server/first-screen-member.ts): the entry's
+   * `<script type="module">` becomes `<link rel="modulepreload" data-entry>`, so it still downloads
+   * at once, and the script adds the entry when the first paint is drawn. Ignored (the entry stays)
+   * when index.html has no entry script of the expected form.
+   */
+  readonly holdEntry?: boolean;
 }
 
 export interface StaticSiteOptions {
@@ -153,8 +165,10 @@ async function send(c: Context, file: StaticFile): Promise<Response> {
  * (Replacer functions: `$&` in the markup stays text.)
  */
 async function sendWithMarkup(c: Context, file: StaticFile, markup: FirstScreenMarkup): Promise<Response> {
-  const html = (await content(file, 'identity'))
-    .toString('utf8')
+  const built = (await content(file, 'identity')).toString('utf8');
+  const entry = markup.holdEntry ? ENTRY_SCRIPT.exec(built) : null;
+  const html = (entry ? built.replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`) : built)
+    .replace(CHARSET, () => `${CHARSET}${markup.headStart ?? ''}`)
     .replace('</head>', () => `${markup.head}</head>`)
     .replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${markup.body}`);
   const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };

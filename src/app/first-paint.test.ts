@@ -141,4 +141,25 @@ describe("the server's first picture (issue 14)", () => {
     expect(overlay()).toBeNull();
     expect(router.listening()).toBe(0);
   });
+
+  it("my page's card named ahead stays while the screen's card waits for its call, and goes once that card is drawn", async () => {
+    document.body.innerHTML =
+      '<div id="root"></div><div id="first-paint" data-screen="my-page" aria-hidden="true"><div id="fp-my-card" class="fp-my-card"><div class="fp-my-identity"><p id="fp-my-name" class="fp-my-name">딸기농부님</p></div></div></div>';
+    const router = fakeRouter();
+    releaseFirstPaint(router);
+    const card = document.createElement('section');
+    card.dataset.testid = 'mypage-card';
+    card.setAttribute('aria-busy', 'true');
+    root().append(card);
+    await settle();
+    expect(overlay()).not.toBeNull();
+
+    // the call answered: the screen's card has the name
+    card.removeAttribute('aria-busy');
+    await Promise.resolve();
+    expect(overlay()).not.toBeNull();
+    await settle();
+    expect(overlay()).toBeNull();
+    expect(router.listening()).toBe(0);
+  });
 });

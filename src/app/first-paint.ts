@@ -2,7 +2,8 @@
  * The first screen's largest picture, drawn by the server's HTML before any script runs
  * (`#first-paint`, server/first-screen.ts; placed by panda.config.ts's global CSS exactly where
  * home's first banner, a deal's or a post's first picture, or search results' first card will be), or
- * the community's 인기 tab's first cards as text. It lets taps through and is hidden from assistive
+ * the community's 인기 tab's first cards as text, or my page's card named by the HTML's own call
+ * (server/first-screen-member.ts). It lets taps through and is hidden from assistive
  * technology. This takes it away as soon as it is not needed:
  * - the screen's own picture (same address) is loaded and on screen, or the tab has drawn its own
  *   cards: it is removed two frames later, once the screen's has painted under it, so nothing blinks;
@@ -16,7 +17,7 @@ interface RouterEvents {
 }
 
 /** the screens drawn ahead as text, and what shows that the screen has drawn its own */
-const DRAWN: Readonly<Record<string, string>> = { popular: '[data-testid="post-card"]' };
+const DRAWN: Readonly<Record<string, string>> = { popular: '[data-testid="post-card"]', 'my-page': '[data-testid="mypage-card"]:not([aria-busy])' };
 
 export function releaseFirstPaint(router: RouterEvents, doc: Document = document): void {
   const overlay = doc.getElementById('first-paint');
@@ -82,7 +83,7 @@ export function releaseFirstPaint(router: RouterEvents, doc: Document = document
     if (root.querySelector('[role="alert"]')) release();
     else checkInFrame();
   });
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'role'] });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'role', 'aria-busy'] });
   const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
     if (toLocation.pathname !== startPath) release();
     else checkInFrame();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { shotForLooking } from './support/screenshot';
+import { signedInPage } from './support/session';
 
 /**
  * Issue 14: the first screen's largest picture comes in the HTML (server/first-screen.ts), drawn
@@ -174,6 +175,41 @@ test("the 인기 tab's first cards are in the HTML as text where the tab draws t
     if (drawn) expectSameBox(box, drawn.box);
   });
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test("my page's card is named by the HTML's own call before the app runs, where the page draws it, and the page's own takes over", async ({ page, request }) => {
+  await signedInPage(page, request);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // the app cannot start: its entry never arrives
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/my-page');
+  const name = page.locator('#fp-my-name');
+  await expect(name).toHaveText(/^.+님$/);
+  await expect(page.locator('#fp-my-card')).toBeVisible();
+  await expect(page.locator('[data-testid="mypage-card"]')).toHaveCount(0);
+  const drawn = { text: await name.textContent(), name: await name.boundingBox(), card: await page.locator('#fp-my-card').boundingBox() };
+  await shotForLooking(page, 'first-paint-my-page-before-the-app');
+
+  await page.unroute(entry);
+  await page.reload();
+  const own = page.locator('[data-testid="mypage-card"]');
+  await expect(own).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const ownName = own.locator('p').first();
+  await expect(ownName).toHaveText(drawn.text ?? '');
+  // the same name in the same box, on the same card: a change to my-page-screen.tsx that the global CSS does not follow fails here
+  const ownNameBox = await ownName.boundingBox();
+  const ownCardBox = await own.boundingBox();
+  if (!drawn.name || !drawn.card || !ownNameBox || !ownCardBox) throw new Error('a card without a box');
+  expectSameBox(ownNameBox, drawn.name);
+  expectSameBox(ownCardBox, drawn.card);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  // the page's inline script is allowed by its hash, and nothing was refused
+  expect(violations).toEqual([]);
 });
 
 test('the picture goes as soon as the deal cannot be shown', async ({ page }) => {

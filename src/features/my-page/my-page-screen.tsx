@@ -47,7 +47,7 @@ export function MyPageScreen() {
 
   return (
     <Page title="마이페이지" header={{ hideBack: true, showSettings: true }}>
-      <section className={styles.card} aria-label="내 프로필" aria-busy={mypage.isPending || undefined}>
+      <section className={styles.card} aria-label="내 프로필" data-testid="mypage-card" aria-busy={mypage.isPending || undefined}>
         <div className={styles.identity}>
           <p className={styles.name}>{nickName ? `${nickName}님` : '회원님'}</p>
           <Link to="/my-page/my-level" className={styles.level} aria-label={data ? `내 등급 ${data.level.name}, 등급 혜택 보기` : '등급 혜택 보기'}>
