@@ -1,9 +1,8 @@
-/** Prices in KRW (DESIGN.md "Styling and components"): 12900 → '12,900원'. */
-const krw = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+import { groupDigits } from './number';
 
+/** Prices in KRW (DESIGN.md "Styling and components"): 12900 → '12,900원'; whole won, 0 for what is not a number. */
 export function formatKRW(amount: number): string {
-  const value = Number.isFinite(amount) ? Math.round(amount) : 0;
-  return `${krw.format(value)}원`;
+  return `${groupDigits(amount)}원`;
 }
 
 /** Discount in whole percent, rounded down so a rate is never overstated; 0 when there is none. */

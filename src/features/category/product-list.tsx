@@ -6,6 +6,7 @@ import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { flattenPages, type ProductCard as ProductCardData } from '../../api/catalog/product-card';
 import { useProductLike } from '../../api/likes';
 import { ProductFeed, type FeedPaging } from '../../ui/product/product-feed';
+import { groupDigits } from '../../ui/number';
 
 /** The part of an infinite product query the list reads (any catalogue list of product cards). */
 export interface ProductListQuery extends FeedPaging {
@@ -50,7 +51,7 @@ export function ProductList({ query, label, empty, end }: ProductListProps) {
 export function TotalCount({ count }: { count: number }) {
   return (
     <p className={styles.count} aria-live="polite">
-      총 <strong>{count.toLocaleString('ko-KR')}</strong>개
+      총 <strong>{groupDigits(count)}</strong>개
     </p>
   );
 }

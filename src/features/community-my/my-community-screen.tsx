@@ -7,6 +7,7 @@ import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button } from '../../ui/recipes';
 import { linkTab, linkTabBar } from '../../ui/link-tab-recipes';
 import { PostCard, PostListSkeleton } from '../community/post-card';
+import { groupDigits } from '../../ui/number';
 
 export const MY_TABS: ReadonlyArray<{ tab: MyCommunityTab; label: string; to: '/community/my-page/post' | '/community/my-page/clipping' | '/community/my-page/like' }> = [
   { tab: 'post', label: '내가 쓴 글', to: '/community/my-page/post' },
@@ -35,7 +36,7 @@ export function MyCommunityScreen({ tab }: { tab: MyCommunityTab }) {
         {MY_TABS.map((item) => (
           <Link key={item.tab} to={item.to} replace className={linkTab({ active: item.tab === tab })} aria-current={item.tab === tab ? 'page' : undefined}>
             {item.label}
-            <span className={styles.count}>{counts ? counts[item.tab].toLocaleString('ko-KR') : ''}</span>
+            <span className={styles.count}>{counts ? groupDigits(counts[item.tab]) : ''}</span>
           </Link>
         ))}
       </nav>

@@ -10,6 +10,7 @@ import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { PostCard, PostListSkeleton } from '../community/post-card';
 import { CommunitySearchBox } from './search-box';
 import { checkKeyword, SEARCH_TABS } from './search-params';
+import { groupDigits } from '../../ui/number';
 
 const TITLES: Record<CommunityType, string> = { DASHBOARD: '오늘의 식탁 검색 결과', SURVEY: '투표 검색 결과', QNA: '질문답변 검색 결과' };
 
@@ -46,7 +47,7 @@ function Results({ type, keyword }: { type: CommunityType; keyword: string }) {
         {SEARCH_TABS.map((item) => (
           <Link key={item.type} to={item.to} search={{ keyword }} replace className={linkTab({ active: item.type === type })} aria-current={item.type === type ? 'page' : undefined}>
             {item.label}
-            <span className={styles.count}>{counts ? counts[item.type].toLocaleString('ko-KR') : ''}</span>
+            <span className={styles.count}>{counts ? groupDigits(counts[item.type]) : ''}</span>
           </Link>
         ))}
       </nav>

@@ -18,6 +18,7 @@ import { checkPickedFiles, IMAGE_ACCEPT } from './image-checks';
 import { memberIdOf } from './member-id';
 import { useNativePicker, usesNativePicker, type NativePick } from './native-picker';
 import { providePostMachine } from './post-actors';
+import { groupDigits } from '../../ui/number';
 
 export const RESTORED_NOTICE = '작성 중이던 글을 불러왔어요.';
 export const LEAVE_MESSAGE = '작성 중인 글이 있어요. 나가면 작성한 내용이 사라져요.';
@@ -228,8 +229,8 @@ function PostFields({ kind }: { kind: PostKind }) {
 
 function Counter({ value, max }: { value: number; max: number }) {
   return (
-    <span className={cx(styles.counter, value >= max && styles.counterFull)} aria-label={`${max.toLocaleString('ko-KR')}자 중 ${value.toLocaleString('ko-KR')}자`}>
-      {value.toLocaleString('ko-KR')}/{max.toLocaleString('ko-KR')}
+    <span className={cx(styles.counter, value >= max && styles.counterFull)} aria-label={`${groupDigits(max)}자 중 ${groupDigits(value)}자`}>
+      {groupDigits(value)}/{groupDigits(max)}
     </span>
   );
 }

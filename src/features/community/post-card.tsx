@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { communityBadge, typeTone } from './badges';
 import { CommentGlyph } from './glyphs';
 import { formatRelativeDate } from './relative-date';
+import { groupDigits } from '../../ui/number';
 
 /** Korean names of the community's kinds of post */
 export const COMMUNITY_TYPE_LABEL = { DASHBOARD: '오늘의 식탁', QNA: '질문답변', SURVEY: '투표' } as const satisfies Record<CommunityType, string>;
@@ -69,7 +70,7 @@ export function PostCard({ post }: { post: PostSummary }) {
               <span className={styles.sr}>댓글 </span>
               {post.replyCount}
             </span>
-            {post.survey && <span>{`${post.survey.totalVotes.toLocaleString('ko-KR')}명 참여`}</span>}
+            {post.survey && <span>{`${groupDigits(post.survey.totalVotes)}명 참여`}</span>}
           </p>
         </div>
         {post.thumbnailUrl && (

@@ -24,6 +24,7 @@ import { ReplyComposer } from './reply-composer';
 import { AcceptProvider, ReplyList } from './reply-list';
 import { ReportActor, ReportDialog, ReportProvider } from './report-dialog';
 import { useIsMember } from './use-member';
+import { groupDigits } from '../../ui/number';
 
 type DetailType = 'DASHBOARD' | 'QNA';
 
@@ -219,7 +220,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
             <time dateTime={post.createdDt}>{formatRelativeDate(post.createdDt)}</time>
             {post.updatedDt && <span>(수정됨)</span>}
             <span aria-hidden="true">·</span>
-            <span>{`조회 ${post.viewCount.toLocaleString('ko-KR')}`}</span>
+            <span>{`조회 ${groupDigits(post.viewCount)}`}</span>
           </p>
         </div>
         <p className={styles.body} data-testid="post-body">

@@ -1,9 +1,9 @@
+import { kstParts } from '../../ui/kst';
+
 /**
  * '방금 전', '5분 전', '3시간 전', '2일 전', then '11월 17일' (this year) or '2025년 11월 17일':
  * how Korean communities date posts and replies. Korea's calendar whatever the device's zone.
  */
-const KST = 'Asia/Seoul';
-const dayFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: KST, year: 'numeric', month: 'numeric', day: 'numeric' });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,8 +12,8 @@ const DAY = 24 * HOUR;
 export const RELATIVE_DAYS_MAX = 7;
 
 function ymd(date: Date): { year: number; month: number; day: number } {
-  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const parts = kstParts(date);
+  return parts ? { year: parts.year, month: parts.month, day: parts.day } : { year: 0, month: 0, day: 0 };
 }
 
 export function formatRelativeDate(value: string | Date, now: Date = new Date()): string {

@@ -10,8 +10,9 @@ import { alert } from '../../ui/dialogs/dialog-store';
 import { communityBadge } from './badges';
 import { formatRelativeDate } from './relative-date';
 import { useIsMember } from './use-member';
+import { groupDigits } from '../../ui/number';
+import { kstParts } from '../../ui/kst';
 
-const endFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric' });
 
 /**
  * A vote inline in the 투표 tab: the options as buttons until the member has voted (or the vote is
@@ -58,7 +59,7 @@ export function SurveyCard({ post }: { post: PostSummary }) {
         {survey.isClosed ? (
           <span className={communityBadge({ tone: 'muted' })}>투표 마감</span>
         ) : (
-          <span className={styles.end}>{`${endFormat.format(new Date(survey.endDt))}까지`}</span>
+          <span className={styles.end}>{endText(survey.endDt)}</span>
         )}
       </p>
       <h3 id={titleId} className={styles.title}>
@@ -98,7 +99,7 @@ export function SurveyCard({ post }: { post: PostSummary }) {
         </div>
       )}
       <p className={styles.meta}>
-        <span>{`${survey.totalVotes.toLocaleString('ko-KR')}명 참여`}</span>
+        <span>{`${groupDigits(survey.totalVotes)}명 참여`}</span>
         <span aria-hidden="true">·</span>
         <span>{post.author.nickname}</span>
         <span aria-hidden="true">·</span>
@@ -164,3 +165,9 @@ const styles = {
   percent: css({ fontSize: '15px', fontWeight: 'bold', color: 'gray.900' }),
   meta: css({ display: 'flex', gap: '1', marginTop: '3', fontSize: '12px', color: 'gray.700' }),
 };
+
+/** '11월 17일까지' (KST); nothing for a date that cannot be read */
+function endText(endDt: string): string {
+  const end = kstParts(endDt);
+  return end ? `${end.month}월 ${end.day}일까지` : '';
+}

@@ -22,6 +22,7 @@ import { useRouteMeta } from '../../ui/route-meta';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import { DealGallery } from './deal-gallery';
+import { groupDigits } from '../../ui/number';
 
 export interface DealDetailScreenProps {
   dealId: string;
@@ -134,12 +135,12 @@ export function DealDetailScreen({ dealId, preview = false }: DealDetailScreenPr
             </span>
             <span className={css({ srOnly: true })}>평점 </span>
             {product.rating.toFixed(1)}
-            <span className={styles.reviewCount}>후기 {product.reviewCount.toLocaleString('ko-KR')}개</span>
+            <span className={styles.reviewCount}>후기 {groupDigits(product.reviewCount)}개</span>
           </p>
         )}
         <div className={styles.stock}>
           <p className={styles.stockTitle}>
-            한정 수량 <strong>{deal.stockTotal.toLocaleString('ko-KR')}개</strong>
+            한정 수량 <strong>{groupDigits(deal.stockTotal)}개</strong>
           </p>
           <StockMeter remaining={deal.stockRemaining} total={deal.stockTotal} />
         </div>

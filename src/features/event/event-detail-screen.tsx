@@ -21,6 +21,7 @@ import { button } from '../../ui/recipes';
 import { useRouteMeta } from '../../ui/route-meta';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
+import { groupDigits } from '../../ui/number';
 
 export interface EventDetailScreenProps {
   eventId: string;
@@ -164,14 +165,14 @@ function ApplySummary({ apply, loggedIn }: { apply: ApplyInfo; loggedIn: boolean
           <>
             <dt>선착순</dt>
             <dd>
-              {apply.applyLimit.toLocaleString('ko-KR')}명 · 현재 {apply.applyCount.toLocaleString('ko-KR')}명 응모
+              {groupDigits(apply.applyLimit)}명 · 현재 {groupDigits(apply.applyCount)}명 응모
             </dd>
           </>
         )}
         {apply.applyLimit === null && (
           <>
             <dt>응모 인원</dt>
-            <dd>{apply.applyCount > 0 ? `${apply.applyCount.toLocaleString('ko-KR')}명 참여 중` : '첫 번째로 응모해 보세요'}</dd>
+            <dd>{apply.applyCount > 0 ? `${groupDigits(apply.applyCount)}명 참여 중` : '첫 번째로 응모해 보세요'}</dd>
           </>
         )}
         {apply.announceAt && (

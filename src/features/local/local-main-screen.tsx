@@ -6,6 +6,7 @@ import { LoadFailure } from '../../ui/load-failure';
 import { EmptyState, Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { RegionMap } from './region-map';
+import { groupDigits } from '../../ui/number';
 
 const TITLE = '지역 특산물';
 
@@ -81,7 +82,7 @@ function RegionCard({ region, eager }: { region: Region; eager: boolean }) {
           {region.specialties.slice(0, 4).join(' · ')}
         </span>
         <span className={styles.counts}>
-          상점 {region.storeCount.toLocaleString('ko-KR')}곳 · 상품 {region.productCount.toLocaleString('ko-KR')}개
+          상점 {groupDigits(region.storeCount)}곳 · 상품 {groupDigits(region.productCount)}개
         </span>
       </span>
     </Link>

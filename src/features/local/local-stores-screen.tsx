@@ -17,6 +17,7 @@ import { useStoreLink } from '../../ui/product/store-link';
 import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import type { LocalStoresSearch } from './local-search';
+import { groupDigits } from '../../ui/number';
 
 const TITLE = '지역 상점';
 const DEFAULT_SORT = 'RECOMMEND';
@@ -76,7 +77,7 @@ export function LocalStoresScreen({ localCode, sort }: LocalStoresScreenProps) {
 
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          상점 <strong>{first.totalCount.toLocaleString('ko-KR')}</strong>곳
+          상점 <strong>{groupDigits(first.totalCount)}</strong>곳
         </p>
         <SortSelect choices={LOCAL_STORE_SORTS} value={sort ?? DEFAULT_SORT} onChange={choose} label="상점 정렬" />
       </div>

@@ -21,6 +21,7 @@ import { stickyTabs } from '../../ui/sticky-tabs';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import type { StoreSearch } from './local-search';
+import { groupDigits } from '../../ui/number';
 
 const TITLE = '상점';
 const ALL = 'all';
@@ -100,11 +101,11 @@ function StoreHeader({ shop, onToggleLike }: { shop: Shop; onToggleLike: () => v
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>상품</dt>
-          <dd>{shop.productCount.toLocaleString('ko-KR')}개</dd>
+          <dd>{groupDigits(shop.productCount)}개</dd>
         </div>
         <div className={styles.stat}>
           <dt>찜</dt>
-          <dd aria-live="polite">{shop.likeCount.toLocaleString('ko-KR')}</dd>
+          <dd aria-live="polite">{groupDigits(shop.likeCount)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>함께한 해</dt>
@@ -158,7 +159,7 @@ function StoreProducts({ shop, category, sort, loggedIn }: { shop: Shop; categor
             <>
               <div className={styles.toolbar}>
                 <p className={styles.count} aria-live="polite">
-                  총 <strong>{(first?.totalCount ?? tab.count).toLocaleString('ko-KR')}</strong>개
+                  총 <strong>{groupDigits(first?.totalCount ?? tab.count)}</strong>개
                 </p>
                 <SortSelect choices={sorts} value={currentSort ?? ''} onChange={chooseSort} />
               </div>

@@ -1,3 +1,5 @@
+import { kstParts } from '../../ui/kst';
+
 /**
  * Client rules and formats of the account screens. The nickname rules mirror the server's
  * (docs/api.md "Nickname rules", server/members/nickname.ts) for what can be told at once: length
@@ -51,14 +53,10 @@ export function cellphoneProblem(value: string): string | undefined {
   return CELLPHONE.test(formatted) ? undefined : CELLPHONE_MESSAGES.invalid;
 }
 
-const KST_DATE = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'numeric', day: 'numeric' });
-
 /** '2025년 3월 1일', on Korea's calendar whatever the device's zone; '' for a value that is not a date. */
 export function formatKoreanDate(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(KST_DATE.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}년 ${parts.month}월 ${parts.day}일`;
+  const parts = kstParts(value);
+  return parts ? `${parts.year}년 ${parts.month}월 ${parts.day}일` : '';
 }
 
 /** '2025년 3월 1일 가입' */

@@ -1,42 +1,28 @@
+import { kstParts } from '../../ui/kst';
+import { groupDigits } from '../../ui/number';
+
 /**
  * How 별 and their dates read (Korean, on Korea's calendar whatever the device's zone): numbers
  * with thousands separators, signed history amounts, '2025년 3월 10일 09:12'.
  */
 
-const KST = 'Asia/Seoul';
-const number = new Intl.NumberFormat('ko-KR');
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: KST,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** what stands for a number the app could not load (SPEC.md §7: swallowed failures) */
 export const PLACEHOLDER = '-';
 
 /** 1425 → '1,425'; undefined → '-' */
 export function formatCount(value: number | undefined): string {
-  return value === undefined || !Number.isFinite(value) ? PLACEHOLDER : number.format(value);
+  return value === undefined || !Number.isFinite(value) ? PLACEHOLDER : groupDigits(value);
 }
 
 /** A history row's amount with its direction: '+10', '−1,000' (a true minus sign). */
 export function signedAmount(type: 'EARNED' | 'SPENT', amount: number): string {
-  return `${type === 'EARNED' ? '+' : '−'}${number.format(Math.abs(amount))}`;
+  return `${type === 'EARNED' ? '+' : '−'}${groupDigits(Math.abs(amount))}`;
 }
 
 /** The same for screen readers: '10개 적립', '1,000개 사용' */
 export function spokenAmount(type: 'EARNED' | 'SPENT', amount: number): string {
-  return `별 ${number.format(Math.abs(amount))}개 ${type === 'EARNED' ? '적립' : '사용'}`;
-}
-
-function kstParts(value: string | Date): Record<string, string> | null {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `별 ${groupDigits(Math.abs(amount))}개 ${type === 'EARNED' ? '적립' : '사용'}`;
 }
 
 /** '2025년 3월 10일 09:12' (KST); '' for an unreadable value */

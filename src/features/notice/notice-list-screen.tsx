@@ -10,6 +10,7 @@ import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { ImportantBadge, NewBadge, NoticeCategory } from './notice-badges';
 import { formatNoticeDate, noticeDateTime } from './notice-date';
+import { groupDigits } from '../../ui/number';
 
 const TITLE = '공지사항';
 
@@ -53,7 +54,7 @@ export function NoticeListScreen() {
   return (
     <Page title={TITLE}>
       <p className={styles.count}>
-        전체 <strong>{first.totalCount.toLocaleString('ko-KR')}</strong>건
+        전체 <strong>{groupDigits(first.totalCount)}</strong>건
       </p>
       <ul className={styles.list} aria-label="공지사항 목록">
         {notices.map((notice) => (
@@ -76,7 +77,7 @@ export function NoticeListScreen() {
             aria-busy={query.isFetchingNextPage || undefined}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? '불러오는 중…' : `더보기 (${remaining.toLocaleString('ko-KR')}건 남음)`}
+            {query.isFetchingNextPage ? '불러오는 중…' : `더보기 (${groupDigits(remaining)}건 남음)`}
           </button>
         ) : (
           <p className={styles.end}>공지사항을 모두 봤어요</p>

@@ -20,6 +20,7 @@ import { SortSelect } from '../../ui/product/sort-select';
 import { button } from '../../ui/recipes';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
+import { groupDigits } from '../../ui/number';
 
 export interface PeriodDetailScreenProps {
   periodId: string;
@@ -89,7 +90,7 @@ export function PeriodDetailScreen({ periodId, preview = false }: PeriodDetailSc
         <FilterChips label="할인율" choices={rates} value={discountRate ?? ''} onChange={setDiscountRate} className={styles.chips} />
         <div className={styles.toolbarRow}>
           <p className={styles.count} aria-live="polite">
-            총 <strong>{first.totalCount.toLocaleString('ko-KR')}</strong>개
+            총 <strong>{groupDigits(first.totalCount)}</strong>개
           </p>
           <SortSelect choices={sorts} value={sort ?? ''} onChange={setSort} />
         </div>

@@ -18,6 +18,7 @@ import { NoResults } from './no-results';
 import { SearchKeywordHeader } from './search-header';
 import { effectivePrices, effectiveSort, joinCodes, searchFilterOf, splitCodes, toggleCode, type SearchResultParams } from './search-params';
 import { SearchTabs } from './search-tabs';
+import { groupDigits } from '../../ui/number';
 
 export interface SearchResultsScreenProps extends Omit<SearchResultParams, 'keyword'> {
   keyword: string;
@@ -125,7 +126,7 @@ export function SearchResultsScreen({ keyword, sort, category, price }: SearchRe
         )}
         <div className={styles.toolbarRow}>
           <p className={styles.count} aria-live="polite">
-            상품 <strong>{first.totalCount.toLocaleString('ko-KR')}</strong>개
+            상품 <strong>{groupDigits(first.totalCount)}</strong>개
           </p>
           <div className={styles.toolbarEnd}>
             {filtered && (
@@ -188,7 +189,7 @@ function CategoryChips({ facets, selected, onChange }: { facets: readonly Search
             onClick={() => onChange(toggleCode(selected, facet.categoryCode))}
           >
             {facet.name}
-            <span className={styles.facetCount}>{facet.count.toLocaleString('ko-KR')}</span>
+            <span className={styles.facetCount}>{groupDigits(facet.count)}</span>
           </button>
         );
       })}

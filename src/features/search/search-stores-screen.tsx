@@ -14,6 +14,7 @@ import { useStoreLink } from '../../ui/product/store-link';
 import { button } from '../../ui/recipes';
 import { SearchKeywordHeader } from './search-header';
 import { SearchTabs } from './search-tabs';
+import { groupDigits } from '../../ui/number';
 
 /**
  * Store results (/search/stores?keyword=): stores whose name, town, region or description match,
@@ -56,7 +57,7 @@ export function SearchStoresScreen({ keyword }: { keyword: string }) {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            상점 <strong>{first.totalCount.toLocaleString('ko-KR')}</strong>곳
+            상점 <strong>{groupDigits(first.totalCount)}</strong>곳
           </p>
           <ul className={styles.list} aria-label={`${keyword} 상점 검색 결과`}>
             {stores.map((store, index) => (

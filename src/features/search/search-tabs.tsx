@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css, cva } from 'styled-system/css';
+import { groupDigits } from '../../ui/number';
 
 export interface SearchTabsProps {
   keyword: string;
@@ -20,7 +21,7 @@ export function SearchTabs({ keyword, current, storeCount }: SearchTabsProps) {
         상품
       </Link>
       <Link to="/search/stores" search={{ keyword }} replace className={tab({ active: current === 'stores' })} aria-current={current === 'stores' ? 'page' : undefined}>
-        상점{storeCount !== undefined && <span className={styles.count}>({storeCount.toLocaleString('ko-KR')})</span>}
+        상점{storeCount !== undefined && <span className={styles.count}>({groupDigits(storeCount)})</span>}
       </Link>
     </nav>
   );

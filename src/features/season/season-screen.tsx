@@ -16,6 +16,7 @@ import { SortSelect } from '../../ui/product/sort-select';
 import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import type { SeasonScreenSearch } from './season-search';
+import { groupDigits } from '../../ui/number';
 
 /** '10·11월', '9~1월' as the months a delicacy is in season */
 function seasonMonths(months: readonly number[]): string {
@@ -117,7 +118,7 @@ export function SeasonScreen({ code, month }: SeasonScreenSearch) {
 
       <div className={styles.toolbar}>
         <p className={styles.count}>
-          총 <strong>{first.totalCount.toLocaleString('ko-KR')}</strong>개
+          총 <strong>{groupDigits(first.totalCount)}</strong>개
         </p>
         <SortSelect choices={sorts} value={sort ?? ''} onChange={setSort} />
       </div>

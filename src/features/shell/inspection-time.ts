@@ -1,21 +1,5 @@
-/** Korea's calendar, whatever the device's zone (the operator gives KST). */
-const dayFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric', weekday: 'short' });
-const timeFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-const partsOf = (format: Intl.DateTimeFormat, value: string) =>
-  Object.fromEntries(format.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
-
-/** '5월 1일(금)' */
-function formatDateWithWeekday(value: string): string {
-  const { month, day, weekday } = partsOf(dayFormat, value);
-  return `${month}월 ${day}일(${weekday})`;
-}
-
-/** '02:00' */
-function formatTime(value: string): string {
-  const { hour, minute } = partsOf(timeFormat, value);
-  return `${hour}:${minute}`;
-}
+/** Korea's calendar, whatever the device's zone (the operator gives KST): '5월 1일(금)', '02:00' */
+import { formatDateWithWeekday, formatTime } from '../../ui/date';
 
 const valid = (value: string | null | undefined): value is string => typeof value === 'string' && !Number.isNaN(new Date(value).getTime());
 

@@ -5,6 +5,7 @@ import { Skeleton } from '../skeleton';
 import { LikeButton } from './like-button';
 import { PriceTag } from './price-tag';
 import type { ProductSummary } from './product-types';
+import { groupDigits } from '../number';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -80,7 +81,7 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
               <span className={css({ srOnly: true })}>평점 </span>
               {product.rating.toFixed(1)}
               <span className={styles.reviews}>
-                <span className={css({ srOnly: true })}>후기 </span>({product.reviewCount.toLocaleString('ko-KR')})
+                <span className={css({ srOnly: true })}>후기 </span>({groupDigits(product.reviewCount)})
               </span>
             </span>
           )}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
+import { groupDigits } from '../number';
 
 export interface StockMeterProps {
   /** left of the deal's stock */
@@ -27,7 +28,7 @@ export function StockMeter({ remaining, total, className }: StockMeterProps) {
       >
         <span className={styles.fill} style={{ '--sold': `${sold}%` } as CSSProperties} />
       </span>
-      <span className={cx(styles.text, few && styles.few)}>{left > 0 ? `${left.toLocaleString('ko-KR')}개 남음` : '품절'}</span>
+      <span className={cx(styles.text, few && styles.few)}>{left > 0 ? `${groupDigits(left)}개 남음` : '품절'}</span>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '../skeleton';
 import { LikeButton } from './like-button';
 import { PriceTag } from './price-tag';
 import type { ProductSummary } from './product-types';
+import { groupDigits } from '../number';
 
 /**
  * What a store card needs to draw a store. Structural, so src/ui stays free of src/api: the API's
@@ -82,11 +83,11 @@ export function StoreCard<P extends ProductSummary>({ store, href, onOpen, produ
             </span>
             {store.description && <span className={styles.description}>{store.description}</span>}
             <span className={styles.counts}>
-              <span>상품 {store.productCount.toLocaleString('ko-KR')}개</span>
+              <span>상품 {groupDigits(store.productCount)}개</span>
               <span aria-hidden="true" className={styles.dot}>
                 ·
               </span>
-              <span>찜 {store.likeCount.toLocaleString('ko-KR')}</span>
+              <span>찜 {groupDigits(store.likeCount)}</span>
             </span>
           </span>
         </a>
