@@ -43,7 +43,8 @@ export const MEMBER_CARD_ENTRY_WAIT_MS = 500;
  * stylesheet waits for it). It starts the entry (the `link[data-entry]` that server/static.ts put in
  * place of the entry's script) once the card is drawn; once the page is parsed without a token, a
  * usable answer or anything it needs, on any error; and at the latest MEMBER_CARD_ENTRY_WAIT_MS after
- * it ran.
+ * it ran. It reads the keys the app stores the token and the device's id under (`accessToken1` and
+ * `uid`, localKeys in src/platform/storage.ts) and strips a `Bearer ` as getStoredAccessToken does.
  */
 export const MEMBER_CARD_SCRIPT = [
   '(function(){',

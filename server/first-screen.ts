@@ -67,6 +67,7 @@ const POPULAR_PATH = /^\/community\/main\/popular-post\/?$/;
 const POPULAR_FIRST_PAGE = { page: 1, size: 20, offset: 0 };
 /** the 인기 tab's cards that fill a phone's first screen (about 130 px each under 100 px of header and tabs) */
 export const POPULAR_FIRST_CARDS = 6;
+/** the badges' words, as post-card.tsx's COMMUNITY_TYPE_LABEL has them (the server cannot import the app's) */
 const TYPE_LABEL = { DASHBOARD: '오늘의 식탁', QNA: '질문답변', SURVEY: '투표' } as const satisfies Record<PostSummary['communityType'], string>;
 
 /**

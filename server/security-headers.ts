@@ -7,9 +7,10 @@ import type { MiddlewareHandler } from 'hono';
  *
  * Content-Security-Policy, two policies:
  * - the app's (everything outside /dev): scripts and styles only from this origin's files: no inline
- *   script (but my page's first paint, allowed by its hash on that page only), no eval, no <style> element and no style attribute in markup. React sets `style` props
- *   through the CSSOM, which no policy restricts; the built CSS is one file. lottie-web (the loading
- *   animation) parses its data in a Worker made from a blob: URL, hence `worker-src blob:`.
+ *   script (but my page's first paint, allowed by its hash on that page only), no eval, no <style>
+ *   element and no style attribute in markup. React sets `style` props through the CSSOM, which no
+ *   policy restricts; the built CSS is one file. lottie-web (the loading animation) parses its data
+ *   in a Worker made from a blob: URL, hence `worker-src blob:`.
  *   `connect-src` is this origin plus API_ORIGIN (the app's VITE_API_BASE_URL when it is another
  *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN.
  * - the stand-ins' (/dev): pages written as one HTML string with style attributes and nothing

@@ -9,7 +9,6 @@ import { escapeHtml } from '../html';
 export const FONT =
   "'Pretendard',-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Noto Sans CJK KR','Malgun Gothic',sans-serif";
 
-
 /**
  * A same-origin relative path that is safe to redirect to: starts with one '/', not '//' or
  * '/\' (another host), no fragment, no control characters, and stays on this origin once parsed.

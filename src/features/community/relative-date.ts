@@ -1,3 +1,4 @@
+import { formatFullDate, formatIsoDate, formatMonthDay } from '../../ui/date';
 import { kstParts } from '../../ui/kst';
 
 /**
@@ -11,11 +12,6 @@ const DAY = 24 * HOUR;
 /** after this many days a date is written out */
 export const RELATIVE_DAYS_MAX = 7;
 
-function ymd(date: Date): { year: number; month: number; day: number } {
-  const parts = kstParts(date);
-  return parts ? { year: parts.year, month: parts.month, day: parts.day } : { year: 0, month: 0, day: 0 };
-}
-
 export function formatRelativeDate(value: string | Date, now: Date = new Date()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -24,15 +20,12 @@ export function formatRelativeDate(value: string | Date, now: Date = new Date())
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}분 전`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}시간 전`;
   if (elapsed < RELATIVE_DAYS_MAX * DAY) return `${Math.floor(elapsed / DAY)}일 전`;
-  const then = ymd(date);
-  const today = ymd(now);
-  return then.year === today.year ? `${then.month}월 ${then.day}일` : `${then.year}년 ${then.month}월 ${then.day}일`;
+  return kstParts(date)?.year === kstParts(now)?.year ? formatMonthDay(date) : formatFullDate(date);
 }
 
 /** The Korean calendar day of an instant, as YYYY-MM-DD. */
 export function koreanDate(value: Date = new Date()): string {
-  const { year, month, day } = ymd(value);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return formatIsoDate(value);
 }
 
 /** 'YYYYMMDD' or 'YYYY-MM-DD' → 'YYYY-MM-DD' */

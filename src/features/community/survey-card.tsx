@@ -11,8 +11,7 @@ import { communityBadge } from './badges';
 import { formatRelativeDate } from './relative-date';
 import { useIsMember } from './use-member';
 import { groupDigits } from '../../ui/number';
-import { kstParts } from '../../ui/kst';
-
+import { formatMonthDay } from '../../ui/date';
 
 /**
  * A vote inline in the 투표 tab: the options as buttons until the member has voted (or the vote is
@@ -168,6 +167,6 @@ const styles = {
 
 /** '11월 17일까지' (KST); nothing for a date that cannot be read */
 function endText(endDt: string): string {
-  const end = kstParts(endDt);
-  return end ? `${end.month}월 ${end.day}일까지` : '';
+  const end = formatMonthDay(endDt);
+  return end && `${end}까지`;
 }

@@ -1,4 +1,4 @@
-import { kstParts } from '../../ui/kst';
+import { formatFullDate } from '../../ui/date';
 
 /**
  * Client rules and formats of the account screens. The nickname rules mirror the server's
@@ -55,8 +55,7 @@ export function cellphoneProblem(value: string): string | undefined {
 
 /** '2025년 3월 1일', on Korea's calendar whatever the device's zone; '' for a value that is not a date. */
 export function formatKoreanDate(value: string | Date): string {
-  const parts = kstParts(value);
-  return parts ? `${parts.year}년 ${parts.month}월 ${parts.day}일` : '';
+  return formatFullDate(value);
 }
 
 /** '2025년 3월 1일 가입' */

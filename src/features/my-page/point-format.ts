@@ -1,11 +1,10 @@
-import { kstParts } from '../../ui/kst';
+import { formatFullDate, formatTime } from '../../ui/date';
 import { groupDigits } from '../../ui/number';
 
 /**
  * How 별 and their dates read (Korean, on Korea's calendar whatever the device's zone): numbers
  * with thousands separators, signed history amounts, '2025년 3월 10일 09:12'.
  */
-
 
 /** what stands for a number the app could not load (SPEC.md §7: swallowed failures) */
 export const PLACEHOLDER = '-';
@@ -27,14 +26,13 @@ export function spokenAmount(type: 'EARNED' | 'SPENT', amount: number): string {
 
 /** '2025년 3월 10일 09:12' (KST); '' for an unreadable value */
 export function formatDateTimeKo(value: string | Date): string {
-  const p = kstParts(value);
-  return p ? `${p.year}년 ${p.month}월 ${p.day}일 ${p.hour}:${p.minute}` : '';
+  const day = formatFullDate(value);
+  return day && `${day} ${formatTime(value)}`;
 }
 
 /** '2025년 3월 10일' (KST); '' for an unreadable value */
 export function formatDateKo(value: string | Date): string {
-  const p = kstParts(value);
-  return p ? `${p.year}년 ${p.month}월 ${p.day}일` : '';
+  return formatFullDate(value);
 }
 
 /** '새싹이에요', '열매예요': the copula after a Korean word, by whether its last syllable has a final consonant. */

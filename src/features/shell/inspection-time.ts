@@ -1,4 +1,4 @@
-/** Korea's calendar, whatever the device's zone (the operator gives KST): '5월 1일(금)', '02:00' */
+// Korea's calendar, whatever the device's zone (the operator gives KST): '5월 1일(금)', '02:00'
 import { formatDateWithWeekday, formatTime } from '../../ui/date';
 
 const valid = (value: string | null | undefined): value is string => typeof value === 'string' && !Number.isNaN(new Date(value).getTime());
