@@ -94,6 +94,38 @@ test("home's first banner is in the HTML where home draws it, and home's own tak
   await shotForLooking(page, 'first-paint-home');
 });
 
+test("home's categories keep their places while their links arrive a task after the first commit", async ({ page }) => {
+  // every state of the categories' list as it is committed: their places first, then the links
+  await page.addInitScript(() => {
+    const states: { places: boolean; names: string; box: string; links: number }[] = [];
+    (window as unknown as { categoryStates: typeof states }).categoryStates = states;
+    new MutationObserver(() => {
+      const list = document.querySelector('section[aria-labelledby="home-categories"] ul');
+      if (!list) return;
+      const rect = list.getBoundingClientRect();
+      const state = {
+        places: list.getAttribute('aria-hidden') === 'true',
+        names: [...list.querySelectorAll('li')].map((item) => item.textContent).join('|'),
+        box: [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(','),
+        links: list.querySelectorAll('a').length,
+      };
+      const last = states.at(-1);
+      if (!last || last.places !== state.places || last.box !== state.box) states.push(state);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: '카테고리' }).getByRole('link')).not.toHaveCount(0);
+  const states = await page.evaluate(() => (window as unknown as { categoryStates: { places: boolean; names: string; box: string; links: number }[] }).categoryStates);
+  const places = states.find((state) => state.places);
+  const links = states.find((state) => !state.places);
+  expect(places, JSON.stringify(states)).toBeDefined();
+  expect(places?.links).toBe(0);
+  expect(links?.links).toBeGreaterThan(0);
+  expect(places?.names).toBe(links?.names);
+  expect(places?.box).toBe(links?.box);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
+
 test("a deal's first picture is in the HTML where the deal draws it, and the deal's own takes over", async ({ page, browser, baseURL }) => {
   const dealId = await firstDealId(page);
   const served = await firstPaintWithoutScripts(browser, baseURL ?? '', `/deal/${dealId}`, 'first-paint-deal-no-js');

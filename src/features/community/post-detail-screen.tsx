@@ -17,6 +17,7 @@ import { communityBadge } from './badges';
 import type { ShareInfo } from '../../ui/share/share-info';
 import { openShare } from '../../ui/share/share-store';
 import { Skeleton } from '../../ui/skeleton';
+import { useRenderStages } from '../../ui/use-render-stages';
 import { COMMUNITY_TYPE_LABEL, postHref } from './post-card';
 import { CommentGlyph } from './glyphs';
 import { formatRelativeDate } from './relative-date';
@@ -187,6 +188,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
   );
 
   const answered = type === 'QNA' && post.acceptedReplyId !== null;
+  const stage = useRenderStages(1);
   return (
     <Page title={titleOf[type]} header={{ onShare: share, actions: menu }}>
       <article className={styles.article} aria-labelledby="post-title">
@@ -257,10 +259,14 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
           </span>
         </div>
       </article>
-      <ReplyList post={post} />
-      <div className={styles.composer}>
-        <ReplyComposer type={type} postId={post.postId} />
-      </div>
+      {stage >= 1 && (
+        <>
+          <ReplyList post={post} />
+          <div className={styles.composer}>
+            <ReplyComposer type={type} postId={post.postId} />
+          </div>
+        </>
+      )}
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { startTransition, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useProductLike } from '../../api/likes';
+import { useRenderStages } from '../../ui/use-render-stages';
 import { BestTop } from './best-top';
 import { DealStrip } from './deal-strip';
 import { NoticeLine } from './notice-line';
@@ -25,8 +25,9 @@ export function HomeSections() {
   const { session } = useRouteContext({ from: '__root__' });
   const loggedIn = useSelector(session, isLoggedIn);
   const { toggle } = useProductLike(loggedIn);
-  // the blocks under the fold, one more per task after the first commit
-  const below = useStagesAfterFirstCommit(3);
+  // the blocks under the fold, one more per task after the first commit (season, best and the
+  // recommendations, each with its cards and calls)
+  const below = useRenderStages(3);
   return (
     <>
       <NoticeLine />
@@ -57,20 +58,3 @@ export function HomeSections() {
 
 /** the blocks under the deals keep a screen's height while they render (they are under the fold) */
 const reserved = css({ minHeight: '100vh' });
-
-/**
- * 0 for the first commit, then one more in each following task up to `count` (issue 14): the blocks
- * under the fold (season, best, recommendations, each with its cards and calls) render after the notice
- * and the deals have committed and painted, one block per task, instead of all in one long task. Timers,
- * not only a transition: the app renders with preact/compat (docs/decisions.md "Preact in place of
- * react-dom"), where startTransition does not slice the render and effects run right after the commit.
- */
-function useStagesAfterFirstCommit(count: number): number {
-  const [stage, setStage] = useState(0);
-  useEffect(() => {
-    if (stage >= count) return;
-    const timer = setTimeout(() => startTransition(() => setStage((current) => current + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [stage, count]);
-  return stage;
-}

@@ -17,17 +17,23 @@ afterEach(() => {
 });
 
 describe('ProductGrid on the first screen (issue 14)', () => {
-  it('while the app starts: the first screen\'s six cards first, every place kept, and all twenty a task later', async () => {
+  it('while the app starts: every place first, the first screen\'s six cards a task later, and all twenty the task after', async () => {
     setStarting(true);
     render(<ProductGrid items={items} getKey={(item) => item.id} renderItem={renderItem} label="검색 결과" />);
+    // the first commit paints the screen around the list, with the list's places kept
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(renderItem).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersToNextTimerAsync());
     expect(screen.getByText('상품 6')).toBeTruthy();
     expect(screen.queryByText('상품 7')).toBeNull();
     expect(renderItem).toHaveBeenCalledTimes(6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
 
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersToNextTimerAsync());
     expect(screen.getByText('상품 20')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('after the start (a later screen, a list the shopper goes back to): every card at once', () => {
@@ -36,9 +42,11 @@ describe('ProductGrid on the first screen (issue 14)', () => {
     expect(renderItem).toHaveBeenCalledTimes(20);
   });
 
-  it('a short list is drawn whole even while starting', () => {
+  it('a short list is drawn whole in the task after the first commit while starting', async () => {
     setStarting(true);
     render(<ProductGrid items={items.slice(0, 4)} getKey={(item) => item.id} renderItem={renderItem} />);
+    expect(screen.queryByText('상품 1')).toBeNull();
+    await act(() => vi.advanceTimersToNextTimerAsync());
     expect(screen.getByText('상품 4')).toBeTruthy();
   });
 });
