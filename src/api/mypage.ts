@@ -37,9 +37,22 @@ export async function fetchMyPage(): Promise<MyPage> {
   return request(MyPageSchema, MYPAGE_PATH);
 }
 
-/** Personal and changing: refetched whenever the screen opens again (staleTime 0). */
+/** How old the answer may be when the screen mounts and takes it without calling again (ms). */
+export const MYPAGE_JUST_CALLED_MS = 1000;
+
+/**
+ * Personal and changing: called again whenever the screen opens again (staleTime 0), but not by the
+ * screen's mount right after its route's loader has called: that was a second identical call on every
+ * visit, 200 ms after the first.
+ */
 export const myPageQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'mypage'], queryFn: fetchMyPage, staleTime: 0, retryOnMount: false });
+  queryOptions({
+    queryKey: ['user', 'mypage'],
+    queryFn: fetchMyPage,
+    staleTime: 0,
+    retryOnMount: false,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > MYPAGE_JUST_CALLED_MS,
+  });
 
 export function useMyPage() {
   return useQuery(myPageQueryOptions());

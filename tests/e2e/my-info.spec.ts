@@ -79,9 +79,12 @@ test('my info shows the account, and the nickname form refuses what the server r
   const other = await memberTokens(request);
   const taken = await nicknameOf(request, other);
 
-  await page.goto('/my-page/my-info');
-  await expect(page.getByRole('heading', { name: '내 정보', level: 1 })).toBeVisible();
   const current = await nicknameOf(request, me);
+  // from my page, whose card (named by the current nickname) stays cached meanwhile
+  await page.goto('/my-page');
+  await expect(page.getByTestId('mypage-card').getByText(`${current}님`)).toBeVisible();
+  await page.getByRole('link', { name: '내 정보 관리' }).click();
+  await expect(page.getByRole('heading', { name: '내 정보', level: 1 })).toBeVisible();
   await expect(page.getByText(current, { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{4}년 \d{1,2}월 \d{1,2}일 가입$/)).toBeVisible();
   await expect(page.getByText('네이버 로그인', { exact: true })).toBeVisible();
@@ -140,6 +143,12 @@ test('my info shows the account, and the nickname form refuses what the server r
   });
   await expect(page.getByRole('heading', { name: '설정', level: 1 })).toBeVisible();
   await expect(page.getByText(`${fresh}님`)).toBeVisible();
+  // and my page's card, which was cached with the old one
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/my-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('mypage-card').getByText(`${fresh}님`)).toBeVisible();
 });
 
 test('the fourth nickname change in 30 days is refused in a dialog and keeps what was typed', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
 import { patchMyInfo } from '../../api/my-info';
+import { myPageQueryOptions } from '../../api/mypage';
 import { changeNickname } from '../../api/nickname';
 import { patchMemberProfile, useMemberProfile } from '../../api/user-profile';
 import { alert } from '../../ui/dialogs/dialog-store';
@@ -66,6 +67,8 @@ function NicknameForm({ current }: { current: string }) {
       const stored = await changeNickname(value);
       patchMemberProfile(queryClient, { nickName: stored });
       patchMyInfo(queryClient, { nickName: stored });
+      // my page's card names the member: its next opening calls again (src/api/mypage.ts)
+      void queryClient.invalidateQueries({ queryKey: myPageQueryOptions().queryKey });
       showToast({ phrase: '닉네임을 바꿨어요.' });
       backToMyInfo();
       return;

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeFirstCall } from '../platform/first-call';
 import { configureClient } from './client';
-import { fetchMyPage, MYPAGE_PATH } from './mypage';
+import { fetchMyPage, MYPAGE_JUST_CALLED_MS, MYPAGE_PATH, myPageQueryOptions, useMyPage } from './mypage';
 
 /** What my page's HTML leaves for the app (server/first-screen-member.ts). */
 type Handed = { path: string; token: string; answer: Promise<unknown> };
@@ -66,5 +69,28 @@ describe("my page's call and the answer its HTML already got", () => {
     expect(takeFirstCall(MYPAGE_PATH, 'tok-2')).toBeUndefined();
     handOver({ path: MYPAGE_PATH, token: 'tok-2', answer: Promise.resolve(myPage) });
     expect(takeFirstCall(MYPAGE_PATH, null)).toBeUndefined();
+  });
+});
+
+describe('my page opened', () => {
+  it('calls once when the route has just called, and again when the screen opens again later', async () => {
+    localStorage.setItem('accessToken1', 'Bearer tok-1');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    // the route's loader, then the screen
+    await queryClient.ensureQueryData(myPageQueryOptions());
+    const first = renderHook(() => useMyPage(), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.nickName).toBe('새로 부른 이름'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+    first.unmount();
+
+    // back on my page a while later: the loader takes what is cached, the screen calls again
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + MYPAGE_JUST_CALLED_MS + 1);
+    await queryClient.ensureQueryData(myPageQueryOptions());
+    renderHook(() => useMyPage(), { wrapper });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    vi.restoreAllMocks();
   });
 });
