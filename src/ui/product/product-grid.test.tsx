@@ -17,22 +17,32 @@ afterEach(() => {
 });
 
 describe('ProductGrid on the first screen (issue 14)', () => {
-  it('while the app starts: every place first, the first screen\'s six cards a task later, and all twenty the task after', async () => {
+  it('while the app starts: the first row, every place kept, then the first screen\'s six cards a task later, and all twenty the task after', async () => {
     setStarting(true);
     render(<ProductGrid items={items} getKey={(item) => item.id} renderItem={renderItem} label="검색 결과" />);
-    // the first commit paints the screen around the list, with the list's places kept
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
-    expect(renderItem).not.toHaveBeenCalled();
+    expect(screen.getByText('상품 2')).toBeTruthy();
+    expect(screen.queryByText('상품 3')).toBeNull();
+    expect(renderItem).toHaveBeenCalledTimes(2);
 
     await act(() => vi.advanceTimersToNextTimerAsync());
     expect(screen.getByText('상품 6')).toBeTruthy();
     expect(screen.queryByText('상품 7')).toBeNull();
-    expect(renderItem).toHaveBeenCalledTimes(6);
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
 
     await act(() => vi.advanceTimersToNextTimerAsync());
     expect(screen.getByText('상품 20')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a list of rows draws its whole first screen first, as before', async () => {
+    setStarting(true);
+    render(<ProductGrid items={items} getKey={(item) => item.id} renderItem={renderItem} variant="row" />);
+    expect(screen.getByText('상품 6')).toBeTruthy();
+    expect(screen.queryByText('상품 7')).toBeNull();
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(screen.getByText('상품 20')).toBeTruthy();
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -42,11 +52,10 @@ describe('ProductGrid on the first screen (issue 14)', () => {
     expect(renderItem).toHaveBeenCalledTimes(20);
   });
 
-  it('a short list is drawn whole in the task after the first commit while starting', async () => {
+  it('a list no longer than its first row is drawn whole even while starting', () => {
     setStarting(true);
-    render(<ProductGrid items={items.slice(0, 4)} getKey={(item) => item.id} renderItem={renderItem} />);
-    expect(screen.queryByText('상품 1')).toBeNull();
-    await act(() => vi.advanceTimersToNextTimerAsync());
-    expect(screen.getByText('상품 4')).toBeTruthy();
+    render(<ProductGrid items={items.slice(0, 2)} getKey={(item) => item.id} renderItem={renderItem} />);
+    expect(screen.getByText('상품 2')).toBeTruthy();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -19,11 +19,12 @@ const FIRST_SCREEN_CARDS = 6;
 
 /**
  * A list of product cards laid out for phones: two columns (grid) or rows. Render ProductCard
- * with the same `variant` in `renderItem`. While the app starts, the cards of the first screen are
- * drawn first and the others a task later (useFirstScreenCount).
+ * with the same `variant` in `renderItem`. While the app starts, a grid draws its first row, then the
+ * rest of the first screen a task later and the others the task after (useFirstScreenCount).
  */
 export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, className }: ProductGridProps<T>) {
-  const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS);
+  // a grid's first row first (two cards), a list's whole first screen
+  const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS, variant === 'grid' ? 2 : FIRST_SCREEN_CARDS);
   return (
     <ul className={cx(list({ variant }), className)} aria-label={label}>
       {items.map((item, index) => (
