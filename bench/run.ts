@@ -16,8 +16,8 @@
  * 6. API under an open-loop 200 requests/s (bench/load.ts), endpoints interleaved in rounds, p99 from
  *    the scheduled send time; throughput of search against /api/health in a closed loop.
  * 7. Lighthouse (default mobile config, performance) in Debian's Chromium, LH_RUNS runs per page,
- *    pages interleaved run by run with the reference; medians. My page is signed in: tokens stored in
- *    localStorage before the run, the way tests/e2e/support/session.ts does.
+ *    pages interleaved run by run with the reference; medians. My page is signed in: a fresh sign-in for
+ *    each run, its tokens stored in localStorage before the run, the way tests/e2e/support/session.ts does.
  *
  * `npm run bench -- --only=load` runs the API part alone (`--only=` as BENCH_ONLY; `load` means `api`).
  *
@@ -348,7 +348,13 @@ async function benchApi(origin: string, endpoints: readonly Endpoint[]): Promise
 interface LighthousePage {
   readonly name: string;
   readonly url: string | undefined;
-  readonly tokens?: TokenPair;
+  /**
+   * A signed-in page: a member signed in afresh for each run, so that no run depends on what an earlier
+   * one did to the session. With one sign-in for all runs, a run in which the app refreshed its tokens
+   * would leave the next one (which stores the first tokens again) replaying a used refresh token, which
+   * revokes the whole sign-in (server/auth/tokens.ts): the page would open signed out.
+   */
+  readonly signIn?: () => Promise<TokenPair>;
 }
 interface LighthouseRun {
   readonly score: number;
@@ -362,7 +368,7 @@ async function lighthouseRun(chromePort: number, target: LighthousePage & { url:
   let page: PuppeteerPage | undefined;
   try {
     page = await browser.newPage();
-    const tokens = target.tokens;
+    const tokens = target.signIn ? await target.signIn() : undefined;
     if (tokens) {
       // a member: tokens in localStorage before the page loads (storeTokens in the e2e support),
       // the survey hidden as a shopper does, and an empty HTTP cache since Lighthouse keeps storage
@@ -470,7 +476,6 @@ async function main(): Promise<void> {
     const popular = await json(`${origin}/api/v1/community/popular`);
     const postId = popular === undefined ? undefined : findId(popular, 'postId', 'DASHBOARD');
     const keyword = encodeURIComponent('딸기');
-    const tokens = await memberTokens(origin);
 
     if (ONLY.has('firstload')) await benchFirstLoad(origin);
     if (ONLY.has('nav')) await benchNavigation(origin);
@@ -487,7 +492,7 @@ async function main(): Promise<void> {
       { name: 'search results', url: `${origin}/search?keyword=${keyword}` },
       { name: 'community popular', url: popular === undefined ? undefined : `${origin}/community/main/popular-post` },
       { name: 'community post', url: postId === undefined ? undefined : `${origin}/community/board-detail/${postId}` },
-      { name: 'my page (signed in)', url: `${origin}/my-page`, tokens },
+      { name: 'my page (signed in)', url: `${origin}/my-page`, signIn: () => memberTokens(origin) },
     ]);
   } finally {
     await app.stop();
