@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isStarting } from '../platform/start-phase';
+import { useRenderStages } from './use-render-stages';
 
 /**
  * How many of a long list's `total` items to draw now. While the app starts
@@ -17,13 +18,8 @@ import { isStarting } from '../platform/start-phase';
  */
 export function useFirstScreenCount(total: number, first: number, initial: number = first): number {
   const start = Math.min(initial, first);
-  // 0: the first `initial`, 1: the first screen's, 2: all of them
-  const [step, setStep] = useState(() => (isStarting() && total > start ? 0 : 2));
-  useEffect(() => {
-    if (step >= 2) return;
-    const timer = setTimeout(() => setStep((current) => (current === 0 && start < first ? 1 : 2)), 0);
-    return () => clearTimeout(timer);
-  }, [step, start, first]);
-  if (step === 0) return Math.min(start, total);
-  return step === 1 ? Math.min(first, total) : total;
+  // the counts drawn one task after another (useRenderStages), then all; all at once after the start
+  const [counts] = useState(() => (isStarting() && total > start ? (start < first ? [start, first] : [start]) : []));
+  const stage = useRenderStages(counts.length);
+  return Math.min(counts[stage] ?? total, total);
 }

@@ -94,10 +94,18 @@ test("home's first banner is in the HTML where home draws it, and home's own tak
   await shotForLooking(page, 'first-paint-home');
 });
 
+/** one committed state of home's categories: their places or their links, named, with the list's box */
+interface CategoryState {
+  readonly places: boolean;
+  readonly names: string;
+  readonly box: string;
+  readonly links: number;
+}
+
 test("home's categories keep their places while their links arrive a task after the first commit", async ({ page }) => {
   // every state of the categories' list as it is committed: their places first, then the links
   await page.addInitScript(() => {
-    const states: { places: boolean; names: string; box: string; links: number }[] = [];
+    const states: CategoryState[] = [];
     (window as unknown as { categoryStates: typeof states }).categoryStates = states;
     new MutationObserver(() => {
       const list = document.querySelector('section[aria-labelledby="home-categories"] ul');
@@ -115,7 +123,7 @@ test("home's categories keep their places while their links arrive a task after 
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: '카테고리' }).getByRole('link')).not.toHaveCount(0);
-  const states = await page.evaluate(() => (window as unknown as { categoryStates: { places: boolean; names: string; box: string; links: number }[] }).categoryStates);
+  const states = await page.evaluate(() => (window as unknown as { categoryStates: CategoryState[] }).categoryStates);
   const places = states.find((state) => state.places);
   const links = states.find((state) => !state.places);
   expect(places, JSON.stringify(states)).toBeDefined();
