@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { writeBuildStamp } from './scripts/build-stamp';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { staticCssPlugin } from './scripts/static-css.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -39,6 +40,8 @@ export default defineConfig({
     react(),
     // class names computed at build time for literal css({...}) calls (scripts/static-css.ts)
     staticCssPlugin(),
+    // V8 compiles the chunks' functions while they download, not on first call (scripts/compile-hints.ts)
+    compileHintsPlugin(),
     buildStampPlugin(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirstLoad, measureFirstLoadJs } from '../../bench/first-load';
 import { type RunningServer, startServer } from '../../bench/server-process';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 
 /**
  * The JS a phone downloads for home, counted the way it loads (issue 14): the built app served by the
@@ -45,6 +46,11 @@ describe('bundle budget', () => {
     expect(home.scripts.length).toBeGreaterThan(0);
     if (kib > TARGET_KIB) console.log(`(issue 14's target: ${TARGET_KIB} KiB)`);
     expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
+  });
+
+  it("tells V8 to compile home's chunks while they download (scripts/compile-hints.ts)", () => {
+    const unhinted = home.scripts.filter((script) => !script.source.startsWith(`${COMPILE_HINT}\n`)).map((script) => script.url);
+    expect(unhinted).toEqual([]);
   });
 
   it('keeps lottie out of the home route', () => {
