@@ -64,7 +64,7 @@ export default defineConfig({
       wordBreak: 'break-all',
     },
     '#first-paint .fp-meta': { fontSize: '12px', color: 'token(colors.gray.700)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-    '#first-paint .fp-card img': { flexShrink: 0, width: '88px', height: '88px', borderRadius: '8px', background: 'token(colors.gray.100)' },
+    '#first-paint .fp-thumb': { flexShrink: 0, width: '88px', height: '88px', borderRadius: '8px', background: 'token(colors.gray.100)' },
     // my page's card (my-page-screen.tsx): under the 52px header and the card's 8px margin, its
     // 187px with the balance and the two buttons; the nickname where the card's identity row has it
     '#first-paint .fp-my-card': { marginTop: '60px', marginInline: '16px', height: '187px', padding: '20px', borderRadius: '16px', background: 'token(colors.orange.50)' },

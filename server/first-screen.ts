@@ -75,15 +75,17 @@ const TYPE_LABEL = { DASHBOARD: '오늘의 식탁', QNA: '질문답변', SURVEY:
  * (`#first-paint[data-screen=popular]`, placed by panda.config.ts's global CSS as post-card.tsx lays a
  * card out): its largest paint is a card's two lines of text, which otherwise waited for the entry,
  * the route's chunk, the call and the render. The same answer as the call that follows (the visitors'
- * first page, shared for POPULAR_CACHE_MS). Every text is escaped; the thumbnails are the server's own
- * addresses. No links and no time: the cards are read and tapped once the tab has drawn its own.
+ * first page, shared for POPULAR_CACHE_MS). Every text is escaped. A thumbnail is its grey place only:
+ * its picture would share the phone's first bandwidth with the stylesheet and the entry, for a box the
+ * card draws a moment later (docs/decisions.md "Compile hints, and the popular tab's thumbnails").
+ * No links and no time: the cards are read and tapped once the tab has drawn its own.
  */
 async function popularCards(popular: PopularPosts): Promise<FirstScreenMarkup | undefined> {
   const { items } = await popular.page(POPULAR_FIRST_PAGE, undefined);
   if (items.length === 0) return undefined;
   const cards = items.slice(0, POPULAR_FIRST_CARDS).map((post) => {
     const excerpt = post.excerpt ? `<p class="fp-excerpt">${escapeHtml(post.excerpt)}</p>` : '';
-    const thumbnail = post.thumbnailUrl === null ? '' : `<img src="${escapeHtml(post.thumbnailUrl)}" alt="" width="88" height="88" />`;
+    const thumbnail = post.thumbnailUrl === null ? '' : '<span class="fp-thumb"></span>';
     return (
       `<div class="fp-card"><div class="fp-text"><p class="fp-badge" data-type="${post.communityType}">${TYPE_LABEL[post.communityType]}</p>` +
       `<p class="fp-title">${escapeHtml(post.title)}</p>${excerpt}<p class="fp-meta">${escapeHtml(post.author.nickname)}</p>` +
