@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * while it downloads, instead of lazily on the main thread the first time each function runs
  * (issue 14). On the first screen nearly every function of the entry and of a route's chunk runs, so
  * the lazy compiles had been a large part of the start's long tasks: Lighthouse's TBT on search
- * results 109 → 58 ms with the hint on the entry alone (docs/decisions.md "Compile hints"). Browsers
+ * results 109 → 58 ms with the hint on the entry alone (docs/decisions.md, "Issue 14, 2026-11-27 (morning)"). Browsers
  * without the feature read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -18,11 +18,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 const NO_HINT = /[\\/]node_modules[\\/]lottie-web[\\/]/;
 
-/** `code` with the hint as its first line, and `mappings` (a source map's) one line lower. */
-export function withCompileHint(code: string, mappings?: string): { code: string; mappings?: string } {
-  if (code.startsWith(COMPILE_HINT)) return { code, mappings };
-  return { code: `${COMPILE_HINT}\n${code}`, mappings: mappings === undefined ? undefined : `;${mappings}` };
-}
+/** `code` with the hint as its first line (once). */
+export const withCompileHint = (code: string): string => (code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`);
+
+/** A source map's `mappings` for the same code one line lower: an empty first line. */
+export const oneLineLower = (mappings: string): string => `;${mappings}`;
 
 const hinted = (moduleIds: readonly string[]) => !moduleIds.some((id) => NO_HINT.test(id));
 
@@ -44,12 +44,14 @@ export function compileHintsPlugin(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || !hinted(file.moduleIds)) continue;
-          file.code = withCompileHint(file.code).code;
+          const code = withCompileHint(file.code);
+          if (code === file.code) continue;
+          file.code = code;
           // with `--sourcemap` the map is a file of the bundle of its own, written from this asset
           const map = bundle[`${file.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             const json = JSON.parse(map.source) as { mappings: string };
-            map.source = JSON.stringify({ ...json, mappings: withCompileHint('', json.mappings).mappings });
+            map.source = JSON.stringify({ ...json, mappings: oneLineLower(json.mappings) });
           }
         }
       },
