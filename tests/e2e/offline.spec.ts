@@ -114,14 +114,16 @@ test.describe('offline (issue 11 §6)', () => {
     const tokenBefore = await page.evaluate(() => localStorage.getItem('accessToken1'));
     await markDocument(page);
 
-    // every access token issued so far answers 111; the refresh goes out just as the network drops
-    await operator(request, member.userId).post('expire-access');
+    // every access token issued so far answers 111; the refresh goes out just as the network drops.
+    // The route is in place before the tokens expire: a call of the page's own (not the like) that met
+    // the 111 first would otherwise refresh for real, and the like would then go through.
     let refreshTries = 0;
     await page.route('**/api/v1/token/jwt/refresh', async (route) => {
       refreshTries += 1;
       await context.setOffline(true);
       await route.abort('internetdisconnected');
     });
+    await operator(request, member.userId).post('expire-access');
     await like.click();
     await expect.poll(() => refreshTries).toBeGreaterThan(0);
     await expect(banner(page)).toBeVisible();
