@@ -77,7 +77,7 @@ const TYPE_LABEL = { DASHBOARD: '오늘의 식탁', QNA: '질문답변', SURVEY:
  * the route's chunk, the call and the render. The same answer as the call that follows (the visitors'
  * first page, shared for POPULAR_CACHE_MS). Every text is escaped. A thumbnail is its grey place only:
  * its picture would share the phone's first bandwidth with the stylesheet and the entry, for a box the
- * card draws a moment later (docs/decisions.md "Compile hints, and the popular tab's thumbnails").
+ * card draws a moment later (docs/decisions.md "Issue 14, 2026-11-27 (morning)").
  * No links and no time: the cards are read and tapped once the tab has drawn its own.
  */
 async function popularCards(popular: PopularPosts): Promise<FirstScreenMarkup | undefined> {

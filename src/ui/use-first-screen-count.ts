@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { isStarting } from '../platform/start-phase';
 import { useRenderStages } from './use-render-stages';
 
 /**
@@ -18,8 +17,8 @@ import { useRenderStages } from './use-render-stages';
  */
 export function useFirstScreenCount(total: number, first: number, initial: number = first): number {
   const start = Math.min(initial, first);
-  // the counts drawn one task after another (useRenderStages), then all; all at once after the start
-  const [counts] = useState(() => (isStarting() && total > start ? (start < first ? [start, first] : [start]) : []));
+  // the counts drawn one task after another while the app starts (useRenderStages), then all
+  const [counts] = useState(() => (total > start ? (start < first ? [start, first] : [start]) : []));
   const stage = useRenderStages(counts.length);
   return Math.min(counts[stage] ?? total, total);
 }

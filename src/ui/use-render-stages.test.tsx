@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setStarting } from '../platform/start-phase';
 import { useRenderStages } from './use-render-stages';
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  setStarting(true);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setStarting(false);
+});
 
 function Stages({ count, seen }: { count: number; seen: number[] }) {
   const stage = useRenderStages(count);
@@ -44,6 +51,15 @@ describe('useRenderStages', () => {
     await nextTask();
     expect(vi.getTimerCount()).toBe(1);
     unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('after the start (a screen opened later, or gone back to): every step in the first commit', () => {
+    setStarting(false);
+    const seen: number[] = [];
+    const { container } = render(<Stages count={2} seen={seen} />);
+    expect(container.textContent).toBe('2');
+    expect(seen).not.toContain(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 });
