@@ -31,23 +31,39 @@ export function takeScrollPosition(path: string = location.pathname + location.s
   return y;
 }
 
+/** What a shopper does to scroll or leave by themselves: a position restored late must not fight it. */
+const SHOPPER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
- * Restores a saved position once the page is tall enough (content may still be loading), giving up
- * after `timeoutMs`.
+ * Scrolls the window to `y` once the page is tall enough to reach it (content may still be
+ * rendering or loading), giving up after `timeoutMs` or at the shopper's own touch, wheel or key.
+ * Returns the way to give up earlier (a new navigation).
  */
-export function restoreScrollPosition(timeoutMs = 3000): void {
-  const y = takeScrollPosition();
-  if (y === null) return;
+export function scrollWhenReachable(y: number, timeoutMs = 3000): () => void {
   const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of SHOPPER_INPUT) window.removeEventListener(type, stop, true);
+  };
   const attempt = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
     if (reachable || performance.now() - started > timeoutMs) {
+      stop();
       window.scrollTo({ top: y, behavior: 'auto' });
       return;
     }
-    requestAnimationFrame(attempt);
+    frame = requestAnimationFrame(attempt);
   };
-  requestAnimationFrame(attempt);
+  for (const type of SHOPPER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(attempt);
+  return stop;
+}
+
+/** After coming back from an external page: the position saved when the shopper left, once reachable. */
+export function restoreScrollPosition(timeoutMs = 3000): void {
+  const y = takeScrollPosition();
+  if (y !== null) scrollWhenReachable(y, timeoutMs);
 }
 
 /** Returning via the back/forward cache shows the old page: restore its scroll too. */

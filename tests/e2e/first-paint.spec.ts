@@ -134,21 +134,6 @@ test("home's categories keep their places while their links arrive a task after 
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
-test('going back to home brings the shopper to where they left it: after the start a screen is drawn whole at once', async ({ page }) => {
-  // home whole, with every block above the link there (one arriving later would move the page under the reading)
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const more = page.getByRole('link', { name: '인기 순위 전체보기' });
-  await more.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  const left = await page.evaluate(() => Math.round(window.scrollY));
-  expect(left).toBeGreaterThan(500);
-  await more.click();
-  await expect(page).toHaveURL(/\/best$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
-});
-
 test("a deal's first picture is in the HTML where the deal draws it, and the deal's own takes over", async ({ page, browser, baseURL }) => {
   const dealId = await firstDealId(page);
   const served = await firstPaintWithoutScripts(browser, baseURL ?? '', `/deal/${dealId}`, 'first-paint-deal-no-js');
