@@ -70,8 +70,9 @@ export function createScrollRestoration() {
         router.subscribe('onRendered', ({ toLocation }) => {
           settle();
           const y = positions.get(historyEntryKey(toLocation));
-          if (!traversal || y === undefined) return;
+          const cameBack = traversal;
           traversal = false;
+          if (!cameBack || y === undefined) return;
           // after the router's own restore, whichever of the two listeners runs first
           const frame = requestAnimationFrame(() => {
             if (Math.round(window.scrollY) !== y) stopCatchUp = scrollWhenReachable(y);
