@@ -36,10 +36,11 @@ const SHOPPER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
 /**
  * Scrolls the window to `y` once the page is tall enough to reach it (content may still be
- * rendering or loading), giving up after `timeoutMs` or at the shopper's own touch, wheel or key.
- * Returns the way to give up earlier (a new navigation).
+ * rendering or loading). After `timeoutMs` it scrolls as far as it can (`atTimeout: 'scroll'`) or
+ * leaves the page where it is (`'stay'`); the shopper's own touch, wheel or key ends the wait at
+ * once. Returns the way to end it earlier (a new navigation).
  */
-export function scrollWhenReachable(y: number, timeoutMs = 3000): () => void {
+export function scrollWhenReachable(y: number, { timeoutMs = 3000, atTimeout = 'scroll' }: { timeoutMs?: number; atTimeout?: 'scroll' | 'stay' } = {}): () => void {
   const started = performance.now();
   let frame = 0;
   const stop = () => {
@@ -48,9 +49,10 @@ export function scrollWhenReachable(y: number, timeoutMs = 3000): () => void {
   };
   const attempt = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    if (reachable || performance.now() - started > timeoutMs) {
+    const late = performance.now() - started > timeoutMs;
+    if (reachable || late) {
       stop();
-      window.scrollTo({ top: y, behavior: 'auto' });
+      if (reachable || atTimeout === 'scroll') window.scrollTo({ top: y, behavior: 'auto' });
       return;
     }
     frame = requestAnimationFrame(attempt);
@@ -63,7 +65,7 @@ export function scrollWhenReachable(y: number, timeoutMs = 3000): () => void {
 /** After coming back from an external page: the position saved when the shopper left, once reachable. */
 export function restoreScrollPosition(timeoutMs = 3000): void {
   const y = takeScrollPosition();
-  if (y !== null) scrollWhenReachable(y, timeoutMs);
+  if (y !== null) scrollWhenReachable(y, { timeoutMs });
 }
 
 /** Returning via the back/forward cache shows the old page: restore its scroll too. */

@@ -133,6 +133,18 @@ describe('coming back to a screen', () => {
     expect(scrollY).toBe(1340);
   });
 
+  it('leaves the page where it is when it is still too short after 3 s', () => {
+    const { navigate, finish } = onBestFromHome();
+    scrollHeight = window.innerHeight;
+    navigate('BACK', best, home);
+    finish(best, home);
+    vi.advanceTimersByTime(3100);
+    scrollHeight = 5000;
+    vi.advanceTimersByTime(100);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollY).toBe(0);
+  });
+
   it('leaves a position the router restored as it is', () => {
     const { navigate, finish } = onBestFromHome();
     scrollY = 200;

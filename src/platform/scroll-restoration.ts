@@ -28,7 +28,7 @@ export const LEFT_SCREEN_KEY = 'tsr-left-screen';
  *    (the loading screen's subtree updates on its own), so the page was one screen tall and the
  *    position was cut to 0. After a back or forward, a position the page could not reach yet is
  *    scrolled to as soon as it can (page-lifecycle.ts), unless the shopper scrolls,
- *    touches or navigates first.
+ *    touches or navigates first; a page still too short after 3 s stays where it is.
  *
  * TanStack/router#7749 is the same order of events seen from the pending screen's side.
  */
@@ -75,7 +75,7 @@ export function createScrollRestoration() {
           if (!cameBack || y === undefined) return;
           // after the router's own restore, whichever of the two listeners runs first
           const frame = requestAnimationFrame(() => {
-            if (Math.round(window.scrollY) !== y) stopCatchUp = scrollWhenReachable(y);
+            if (Math.round(window.scrollY) !== y) stopCatchUp = scrollWhenReachable(y, { atTimeout: 'stay' });
           });
           stopCatchUp = () => cancelAnimationFrame(frame);
         }),
