@@ -51,3 +51,25 @@ test('going back from a screen still loading brings the shopper to where they le
   await expect(more).toBeInViewport();
   answer();
 });
+
+test('going forward again to the best sellers brings the shopper back to the row they were reading', async ({ page }) => {
+  const { more } = await homeAtBestSellers(page);
+  await more.click();
+  await expect(page.getByRole('heading', { level: 1, name: '베스트' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('li')
+    .filter({ hasText: /^순위 6(?!\d)/ })
+    .evaluate((rank) => rank.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+  // the row in the middle of the screen: the rows above it are drawn anew on the return, at their usual height
+  const reading = () => page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('li')?.textContent ?? '');
+  const row = await reading();
+  expect(row).toMatch(/^순위 6\D/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '오늘의 특가' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: '베스트' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(reading).toBe(row);
+});

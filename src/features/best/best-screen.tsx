@@ -102,6 +102,8 @@ function RankList({ categoryCode, name, updatedAt, onToggleLike }: { categoryCod
         <ProductGrid
           variant="row"
           label={`${name} 인기 순위`}
+          // a row with its rank change under the price
+          cardHeight={150}
           items={items}
           getKey={(item) => item.productNo}
           renderItem={(item, index) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { useFirstScreenCount } from '../use-first-screen-count';
 import { ProductCardSkeleton } from './product-card';
@@ -11,6 +11,11 @@ export interface ProductGridProps<T> {
   variant?: 'grid' | 'row';
   /** the list's accessible name, e.g. '기획전 상품' */
   label?: string;
+  /**
+   * A card's usual height at 390 px when this list's cards differ from the variant's (a best-seller
+   * row with its rank change is taller): the size of a card not drawn yet or off screen.
+   */
+  cardHeight?: number;
   className?: string;
 }
 
@@ -22,14 +27,18 @@ const FIRST_SCREEN_CARDS = 6;
  * with the same `variant` in `renderItem`. While the app starts, a grid draws its first row, then the
  * rest of the first screen a task later and the others the task after (useFirstScreenCount).
  */
-export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, className }: ProductGridProps<T>) {
+export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, cardHeight, className }: ProductGridProps<T>) {
   // a grid's first row first (two cards), a list's whole first screen
   const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS, variant === 'grid' ? 2 : FIRST_SCREEN_CARDS);
   return (
-    <ul className={cx(list({ variant }), className)} aria-label={label}>
+    <ul
+      className={cx(list({ variant }), className)}
+      aria-label={label}
+      style={cardHeight === undefined ? undefined : ({ '--card-height': `${cardHeight}px` } as CSSProperties)}
+    >
       {items.map((item, index) => (
         <li key={getKey(item)} className={itemStyle({ variant })}>
-          {index < shown ? renderItem(item, index) : <div className={placeholder({ variant })} aria-hidden="true" />}
+          {index < shown ? renderItem(item, index) : <div className={placeholder} aria-hidden="true" />}
         </li>
       ))}
     </ul>
@@ -61,32 +70,38 @@ export function ProductGridSkeleton({ count, variant = 'grid', className }: Prod
   );
 }
 
+/**
+ * `--card-height`: a card's usual height at 390 px (measured: grid cards 306–332 px, home's top five
+ * rows 129–135, best-seller rows with their rank change 129–155). It sizes the cards not drawn
+ * yet and those off screen, so the page is as long as it will be: a position restored on a list (going
+ * back or forward, the return from a shop) lands on the cards the shopper left, not a row off.
+ */
 const list = cva({
   base: { display: 'grid', minWidth: '0' },
   variants: {
     variant: {
-      grid: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '3', rowGap: '6' },
-      row: { gridTemplateColumns: 'minmax(0, 1fr)' },
+      grid: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '3', rowGap: '6', '--card-height': '330px' },
+      row: { gridTemplateColumns: 'minmax(0, 1fr)', '--card-height': '130px' },
     },
   },
 });
 
-/** the place of a card not drawn yet (useFirstScreenCount): its usual height at 390 px */
-const placeholder = cva({ variants: { variant: { grid: { height: '300px' }, row: { height: '120px' } } } });
+/** the place of a card not drawn yet (useFirstScreenCount) */
+const placeholder = css({ height: 'var(--card-height)' });
 
 /**
  * Cards off screen are not styled, laid out or painted until they come near it
- * (`content-visibility: auto`; the browser remembers a card's size once drawn): on a phone, a
- * first screen of 20 cards spent most of its longest task on the layout of cards under the fold
- * (issue 14, docs/decisions.md "Issue 14, 2026-11-26 (night)"). The sizes are a card's usual
- * height at 390 px, so the scroll bar barely moves when they are drawn.
+ * (`content-visibility: auto`; the browser remembers a card's size once drawn, until the list
+ * mounts again): on a phone, a first screen of 20 cards spent most of its longest task on the layout
+ * of cards under the fold (issue 14, docs/decisions.md "Issue 14, 2026-11-26 (night)"). Their size is
+ * the list's `--card-height`, so the scroll bar barely moves when they are drawn.
  */
 const itemStyle = cva({
-  base: { minWidth: '0', contentVisibility: 'auto' },
+  base: { minWidth: '0', contentVisibility: 'auto', containIntrinsicSize: 'auto var(--card-height)' },
   variants: {
     variant: {
-      grid: { containIntrinsicSize: 'auto 300px' },
-      row: { containIntrinsicSize: 'auto 120px', borderBottom: '1px solid token(colors.gray.100)', _last: { borderBottom: 'none' } },
+      grid: {},
+      row: { borderBottom: '1px solid token(colors.gray.100)', _last: { borderBottom: 'none' } },
     },
   },
 });
