@@ -69,28 +69,6 @@ export default tseslint.config(
     },
   },
   {
-    // The app ships preact/compat (docs/decisions.md "Preact in place of react-dom"), which implements
-    // React 18.3's API: React 19's own additions would type-check (@types/react 19) and then fail or
-    // do nothing in the browser.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic', 'useFormStatus', 'act', 'cache'], message: 'React 19 only: preact/compat has no such API (docs/decisions.md "Preact in place of react-dom").' },
-            { name: 'react-dom', importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'], message: 'React 19 only: preact/compat has no such API.' },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXOpeningElement[name.name=/^(title|meta|link)$/]", message: 'React 19 hoists these into <head>, Preact does not: use DocumentTitle (src/ui/document-title.tsx).' },
-        { selector: "MemberExpression[object.name='React'][property.name=/^(use|useActionState|useOptimistic)$/]", message: 'React 19 only: preact/compat has no such API.' },
-      ],
-    },
-  },
-  {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'route files stay thin: fetch in src/api.' }],

@@ -23,54 +23,6 @@ export default defineConfig({
     img: { maxWidth: '100%', display: 'block' },
     button: { cursor: 'pointer' },
     '#root': { maxWidth: '480px', marginInline: 'auto', minHeight: '100dvh', position: 'relative', background: 'white' },
-    // the first screen's largest picture, drawn from the HTML before any script (server/first-screen.ts)
-    // exactly where the screen draws it; src/app/first-paint.ts takes it away once the screen's own is there
-    '#first-paint': { position: 'absolute', top: 0, insetInline: 0, maxWidth: '480px', marginInline: 'auto', pointerEvents: 'none', zIndex: 1 },
-    '#first-paint img': { width: '100%', height: 'auto', background: 'white', objectFit: 'cover' },
-    '#first-paint[data-screen=home] img': { marginTop: '112px', aspectRatio: '750 / 360' },
-    '#first-paint[data-screen=deal] img': { marginTop: '52px', aspectRatio: '1' },
-    // a post's picture takes its own ratio from its width and height attributes
-    '#first-paint[data-screen=post] img': { marginTop: '52px' },
-    // search results' first card: under the header, the tabs and the chip rows, in the left column of
-    // a two-column grid with 16px sides and a 12px gap (search-results-screen.tsx, product-grid.tsx)
-    '#first-paint[data-screen=search] img': { marginTop: '242px', marginLeft: '16px', width: 'calc((100% - 44px) / 2)', aspectRatio: '1', borderRadius: '8px' },
-    // the 인기 tab's first cards as text, under the header and the tabs, laid out as post-card.tsx lays a
-    // card (badge, title, two lines, author, counts; the 88px thumbnail on the right)
-    '#first-paint[data-screen=popular]': { marginTop: '100px', background: 'white' },
-    '#first-paint .fp-card': { display: 'flex', gap: '12px', padding: '16px', borderBottom: '1px solid token(colors.gray.100)' },
-    '#first-paint .fp-text': { display: 'flex', flexDirection: 'column', gap: '4px', flex: '1', minWidth: '0' },
-    '#first-paint .fp-badge': {
-      alignSelf: 'flex-start',
-      height: '20px',
-      paddingInline: '6px',
-      borderRadius: '4px',
-      fontSize: '11px',
-      fontWeight: 'bold',
-      lineHeight: '20px',
-      background: 'token(colors.orange.50)',
-      color: '#A63A00',
-    },
-    '#first-paint .fp-badge[data-type=QNA]': { background: '#E3F2FD', color: '#0B5394' },
-    '#first-paint .fp-badge[data-type=SURVEY]': { background: '#E8F5E9', color: '#1B5E20' },
-    '#first-paint .fp-title': { fontSize: '15px', fontWeight: 'semibold', color: 'token(colors.gray.900)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-    '#first-paint .fp-excerpt': {
-      display: '-webkit-box',
-      WebkitLineClamp: '2',
-      WebkitBoxOrient: 'vertical',
-      overflow: 'hidden',
-      fontSize: '13px',
-      lineHeight: '1.45',
-      color: 'token(colors.gray.700)',
-      wordBreak: 'break-all',
-    },
-    '#first-paint .fp-meta': { fontSize: '12px', color: 'token(colors.gray.700)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-    '#first-paint .fp-thumb': { flexShrink: 0, width: '88px', height: '88px', borderRadius: '8px', background: 'token(colors.gray.100)' },
-    // my page's card (my-page-screen.tsx): under the 52px header and the card's 8px margin, its
-    // 187px with the balance and the two buttons; the nickname where the card's identity row has it
-    '#first-paint .fp-my-card': { marginTop: '60px', marginInline: '16px', height: '187px', padding: '20px', borderRadius: '16px', background: 'token(colors.orange.50)' },
-    '#first-paint .fp-my-card[hidden]': { display: 'none' },
-    '#first-paint .fp-my-identity': { display: 'flex', alignItems: 'center', minHeight: '32px' },
-    '#first-paint .fp-my-name': { minWidth: '0', fontSize: '20px', fontWeight: 'bold', color: 'token(colors.gray.900)', wordBreak: 'break-all' },
   },
   theme: {
     extend: {

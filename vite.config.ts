@@ -2,58 +2,53 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './scripts/preact-aliases.ts';
-import { writeBuildStamp } from './scripts/build-stamp';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { writeBuildStamp } from './scripts/build-stamp.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { staticCssPlugin } from './scripts/static-css.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-const apiPort = Number(process.env.API_PORT ?? 4174);
+/**
+ * Where a build goes (DIST_DIR, default dist): the browser's files in `<dist>/client`, served as they
+ * are; the server's entry in `<dist>/server`, which the reference server renders the pages with
+ * (server/render/). `vite build` makes the first, `vite build --ssr` the second (`npm run build` both).
+ */
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 
-/** After a production build: `<outDir>/.build-stamp`, so `npm start` knows the build is current (scripts/start.ts). */
+/**
+ * After the server's build, the second of `npm run build`: `<dist>/.build-stamp`, so `npm start`
+ * knows the build is current (scripts/start.ts).
+ */
 function buildStampPlugin(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'market:build-stamp',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
     closeBundle() {
-      writeBuildStamp(process.cwd(), outDir);
+      writeBuildStamp(process.cwd(), distDir);
     },
   };
 }
 
-export default defineConfig({
-  plugins: [
-    // must come before react(): it generates generated/routeTree.gen.ts and splits route components
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './src/routes',
-      generatedRouteTree: './generated/routeTree.gen.ts',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-    }),
-    react(),
-    // class names computed at build time for literal css({...}) calls (scripts/static-css.ts)
-    staticCssPlugin(),
-    // V8 compiles the chunks' functions while they download, not on first call (scripts/compile-hints.ts)
-    compileHintsPlugin(),
-    buildStampPlugin(),
-  ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
-  resolve: {
-    alias: [{ find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname }, ...preactAliases],
-  },
-  build: {
+/** The server's entry: Node loads it with the app's dependencies from node_modules. */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: `${distDir}/server`,
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].js' } },
+};
+
+/** The browser's files, with Vite's manifest (which the server reads for the entry and its chunks). */
+const clientBuild: BuildEnvironmentOptions = {
+    outDir: `${distDir}/client`,
+    emptyOutDir: true,
     manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
+  rolldownOptions: {
+      input: 'src/entry-client.tsx',
       output: {
         // Everything the entry imports statically is loaded before the first paint anyway: keep it
         // in one chunk instead of ~20 small shared ones. One file compresses better than twenty
@@ -83,20 +78,35 @@ export default defineConfig({
       onLog(level, log, handler) {
         // lottie-web (loaded lazily for the throbber) uses eval for expressions we never ship
         if (log.code === 'EVAL' && /lottie-web/.test(log.id ?? log.message)) return;
-        // TanStack Router reads React 19's `use` when there is one and throws the promise otherwise
-        // (preact/compat has no `use`: preact-aliases.ts)
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /@tanstack[\\/]react-router/.test(log.id ?? log.message)) return;
         handler(level, log);
       },
     },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // must come before react(): it generates generated/routeTree.gen.ts and splits route components
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './generated/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    // class names computed at build time for literal css({...}) calls (scripts/static-css.ts)
+    staticCssPlugin(),
+    // V8 compiles the chunks' functions while they download, not on first call (scripts/compile-hints.ts)
+    !isSsrBuild && compileHintsPlugin(),
+    buildStampPlugin(),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: {
+    alias: [{ find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname }],
   },
+  build: isSsrBuild ? ssrBuild : clientBuild,
   server: {
     host: '127.0.0.1',
-    proxy: {
-      // `npm run dev`: the reference server runs on API_PORT, Vite proxies /api and the dev stand-ins
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/dev': `http://127.0.0.1:${apiPort}`,
-      '/images': `http://127.0.0.1:${apiPort}`,
-    },
   },
-});
+}));
+

@@ -22,7 +22,7 @@ export const SERVER_STAMP_FILE = '.server-stamp';
 export const SERVER_ENTRY = 'main.mjs';
 
 const INPUT_DIRS = ['src', 'machines', 'generated', 'public'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json', 'package.json'];
+const INPUT_FILES = ['vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json', 'package.json'];
 const SERVER_INPUT_DIRS = ['server'];
 const SERVER_INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
 /** tests and snapshots live beside the sources but are not built */

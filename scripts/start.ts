@@ -19,12 +19,13 @@ if (isBuildCurrent(root, distDir)) {
   console.log(`${shown(root, distDir)}/ 는 최신 빌드예요: 빌드를 건너뛰어요.`);
 } else {
   const run = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
+    const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
   run('npx', ['panda', 'codegen', '--silent']);
-  // vite.config.ts writes the stamp after the build
-  run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir']);
+  // the browser's files, then the pages' renderer; vite.config.ts writes the stamp after the second
+  run('npx', ['vite', 'build']);
+  run('npx', ['vite', 'build', '--ssr']);
 }
 
 let server: string | undefined;

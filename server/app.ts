@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { appCallRoutes } from './app-calls/routes';
@@ -20,8 +21,6 @@ import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
 import { faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
-import { firstScreen } from './first-screen';
-import { MEMBER_CARD_SCRIPT_SOURCE, MY_PAGE_PATH } from './first-screen-member';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
@@ -32,6 +31,7 @@ import { IDP_PATH } from './standins/idp/pages';
 import { idpStandinRoutes } from './standins/idp/routes';
 import { idpStandinVerifier } from './standins/idp/verifier';
 import { SHOP_STANDIN_PATH, shopStandinRoutes } from './standins/shop';
+import { appPages, type PagesSource } from './render/app-pages';
 import { createStaticSite } from './static';
 import { surveyRoutes } from './survey/routes';
 import { type Clock, systemClock } from './time';
@@ -48,6 +48,8 @@ export interface AppOptions {
   readonly warn?: (message: string) => void;
   /** where work to finish before the database closes is registered (server/main.ts); tests: none */
   readonly shutdown?: ShutdownHooks;
+  /** where the pages' renderer comes from: the build (default), or Vite in development (server/dev.ts) */
+  readonly pages?: PagesSource;
 }
 
 /** What the API routes share: the database, the tokens and the member middleware. */
@@ -59,18 +61,17 @@ interface Services {
   readonly auth: MemberAuth;
   readonly verifySocialToken: SocialTokenVerifier;
   readonly shutdown: ShutdownHooks | undefined;
-  /** one search for the search call and the first results the HTML draws (their answers are shared) */
   readonly search: SearchEngine;
-  /** one 인기 tab for the call and the first cards the HTML draws (visitors' answers are shared) */
+  /** the 인기 tab's answers, shared by visitors */
   readonly popular: PopularPosts;
 }
 
 /**
  * The whole server as a Hono app: the API under /api, the drawn category pictures under
- * /images/categories, the development stand-ins of external sites under /dev, the built SPA
- * everywhere else.
+ * /images/categories, the development stand-ins of external sites under /dev, the build's files,
+ * and the app's pages rendered from the same components as the browser's everywhere else.
  */
-export function createApp({ db, config, logError, clock = systemClock, warn, shutdown }: AppOptions): Hono {
+export function createApp({ db, config, logError, clock = systemClock, warn, shutdown, pages }: AppOptions): Hono {
   const keys = signingKeys(config.jwtSecret, warn);
   const tokens = new TokenService(db, {
     key: keys.access,
@@ -93,7 +94,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   const app = new Hono();
   app.onError(createErrorHandler(logError));
   app.notFound(handleNotFound);
-  app.use(securityHeaders({ apiOrigins: config.apiOrigins, inlineScripts: [{ path: MY_PAGE_PATH, source: MEMBER_CARD_SCRIPT_SOURCE }] }));
+  app.use(securityHeaders({ apiOrigins: config.apiOrigins, dev: config.dev }));
 
   app.use('/api/*', compressAnswers());
   app.use('/api/*', async (c, next) => {
@@ -123,9 +124,10 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
-  const site = createStaticSite(config.distDir, { firstScreen: firstScreen(db, clock, services.search, services.popular) });
+  const site = createStaticSite(join(config.distDir, 'client'));
   site.warm();
-  app.get('*', (c) => site.serve(c));
+  const renderer = appPages({ config, api: (request) => Promise.resolve(app.fetch(request)), source: pages });
+  app.get('*', (c) => site.serve(c) ?? renderer.serve(c));
   return app;
 }
 

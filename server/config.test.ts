@@ -18,6 +18,8 @@ describe('readConfig', () => {
       refreshTokenTtlS: 1_209_600,
       idpStandin: true,
       operatorKey: 'dev-operator',
+      pageCacheSeconds: 3,
+      dev: false,
     });
     expect(databaseKind(config)).toBe('pglite');
   });
@@ -86,5 +88,15 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production' }).operatorKey).toBeUndefined();
     expect(readConfig({ NODE_ENV: 'production', OPERATOR_KEY: 'k-123' }).operatorKey).toBe('k-123');
     expect(readConfig({ OPERATOR_KEY: 'k-456' }).operatorKey).toBe('k-456');
+  });
+
+  it('reads the public origin and the pages\' cache, and refuses what is not one', () => {
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://market.example.co.kr', PAGE_CACHE_SECONDS: '0' })).toMatchObject({
+      publicOrigin: 'https://market.example.co.kr',
+      pageCacheSeconds: 0,
+    });
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://market.example.co.kr/shop' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => readConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+    expect(() => readConfig({ PAGE_CACHE_SECONDS: '5000' })).toThrow(/PAGE_CACHE_SECONDS/);
   });
 });

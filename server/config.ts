@@ -16,8 +16,20 @@ export interface ServerConfig {
   readonly databaseSchema: string | undefined;
   /** DATA_DIR, default `.data/pglite`: PGlite's data folder, or ':memory:' for a throwaway database */
   readonly dataDir: string;
-  /** DIST_DIR, default `dist`: the built SPA */
+  /** DIST_DIR, default `dist`: the build (`client/`: the browser's files; `server/`: the pages' renderer) */
   readonly distDir: string;
+  /**
+   * PUBLIC_ORIGIN: the site's address as shoppers reach it (`https://market.example.co.kr`), for the
+   * absolute addresses in a page's head (canonical, og:url, og:image). Unset: each request's own.
+   */
+  readonly publicOrigin: string | undefined;
+  /**
+   * PAGE_CACHE_SECONDS, default 3: how long one rendering of a page serves every visitor (0: none).
+   * Pages hold nothing of a member (server/render/pages.ts); members' requests always render afresh.
+   */
+  readonly pageCacheSeconds: number;
+  /** `npm run dev` (server/dev.ts): pages rendered through Vite from the sources, with Fast Refresh */
+  readonly dev: boolean;
   /**
    * SHOP_STANDIN, default on: serve the development stand-in of the external shop site under
    * /dev/shop (see shop-standin.ts). Turn it off when the app's VITE_SHOP_URL points at the real
@@ -72,6 +84,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     databaseSchema: identifier(env, 'DATABASE_SCHEMA'),
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : resolve(dataDir),
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
+    publicOrigin: origins(env, 'PUBLIC_ORIGIN')?.[0],
+    pageCacheSeconds: wholeNumber(env, 'PAGE_CACHE_SECONDS', 3, 3600),
+    dev: false,
     shopStandin: onOff(env, 'SHOP_STANDIN', true),
     jwtSecret: secret(env, 'JWT_SECRET', JWT_SECRET_MIN_LENGTH),
     accessTokenTtlS: seconds(env, 'ACCESS_TOKEN_TTL_S', 1800),
@@ -110,6 +125,14 @@ function seconds(env: Env, name: string, fallback: number): number {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > 315_360_000) {
     throw new Error(`${name} must be a whole number of seconds (1–315360000), got '${value}'`);
   }
+  return n;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got '${value}'`);
   return n;
 }
 

@@ -2,6 +2,8 @@
  * `node --import tsx server/main.ts` (or its bundle, run by scripts/start.mjs or scripts/start.ts):
  * opens the database, migrates, seeds when empty, serves. The database opens while the routes load (issue 14, start-up): opening
  * PGlite compiles its WASM off the main thread, the routes are JavaScript on it.
+ * With MARKET_DEV=1 (`npm run dev`, scripts/dev.mjs) Vite serves the sources in front of it and the
+ * pages render from the sources (server/render/vite-dev.ts).
  */
 import { serve } from '@hono/node-server';
 import { readConfig } from './config';
@@ -9,14 +11,22 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import type { startViteDev } from './render/vite-dev';
 import { ShutdownHooks } from './shutdown';
+
+interface ViteDevModule {
+  startViteDev: typeof startViteDev;
+}
 
 /** how long open connections may take to finish on SIGINT/SIGTERM */
 const SHUTDOWN_GRACE_MS = 5000;
 /** idle keep-alive connections stay open this long (see below) */
 const KEEP_ALIVE_MS = 65_000;
 
-const config = readConfig();
+// a computed address: the server's bundle (npm start) leaves Vite, a development dependency, out
+const viteDevModule = new URL('./render/vite-dev.ts', import.meta.url).href;
+const dev = process.env.MARKET_DEV === '1' ? await (import(viteDevModule) as Promise<ViteDevModule>).then(({ startViteDev }) => startViteDev()) : undefined;
+const config = { ...readConfig(), dev: dev !== undefined };
 const [database, { createApp }] = await Promise.all([
   openDatabase(config).catch((error: unknown) => {
     // another server has the data folder: say so, not a stack trace
@@ -32,10 +42,10 @@ await migrate(database.db);
 await seedIfEmpty(database.db);
 
 const shutdown = new ShutdownHooks();
-const app = createApp({ db: database.db, config, shutdown });
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const app = createApp({ db: database.db, config, shutdown, pages: dev?.pages });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, ...(dev ? { createServer: dev.createServer } : {}) }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind})`);
+  console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind}${dev ? ', 개발 모드' : ''})`);
 });
 
 // Keep idle connections open longer than clients and proxies do (Node closes them after 5 s). When
@@ -63,6 +73,7 @@ async function stop(exitCode: number): Promise<void> {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   try {
+    await dev?.vite.close();
     await shutdown.run();
     await database.close();
   } catch (error) {

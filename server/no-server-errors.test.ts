@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import type { OpenDatabase } from './db/client';
 import { bearer, OPERATOR_HEADERS, signInNaver, testApp, type TestApp } from './test-app';
 import { openTestDatabase } from './test-database';
 import { IMAGE_UPLOAD_LIMIT, INT4_MAX, JSON_BODY_LIMIT } from './validation';
+import { stubPages } from './render/test-pages';
 
 /**
  * Issue 11 §5: whatever a client sends, the server answers it without a 5xx. Every route of the
@@ -26,10 +27,9 @@ let t: TestApp;
 let distDir: string;
 beforeAll(async () => {
   database = await openTestDatabase();
-  // a built SPA of one page: without it every non-API path would answer the "not built" 503
+  // a build's files and rendered pages: without them every non-API path would answer the "not built" 503
   distDir = mkdtempSync(join(tmpdir(), 'market-fuzz-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>market</title>');
-  t = testApp(database.db, { DIST_DIR: distDir });
+  t = testApp(database.db, { DIST_DIR: distDir }, undefined, stubPages(() => '<!doctype html><title>market</title>'));
 });
 afterAll(async () => {
   await database?.close();

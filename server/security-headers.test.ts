@@ -5,23 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
+import { stubPages } from './render/test-pages';
 import { openTestDatabase } from './test-database';
 
-const INDEX = '<!doctype html><html lang="ko"><head><title>마켓</title></head><body><div id="root"></div></body></html>';
+const pageWith = (nonce: string) => `<!doctype html><html lang="ko"><head><title>마켓</title></head><body><div id="root"></div><script nonce="${nonce}">1</script></body></html>`;
 
 let database: OpenDatabase;
 let dist: string;
 
 function appWith(env: Record<string, string> = {}) {
-  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist, ...env }) });
+  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist, ...env }), pages: stubPages(pageWith) });
 }
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: false });
   dist = mkdtempSync(join(tmpdir(), 'market-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'index-Ab12.js'), 'export const x = 1;\n');
+  mkdirSync(join(dist, 'client', 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'client', 'assets', 'index-Ab12.js'), 'export const x = 1;\n');
 });
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
@@ -40,12 +40,12 @@ function directives(header: string | null): Map<string, string[]> {
   );
 }
 
-function expectCommonHeaders(res: Response) {
+function expectCommonHeaders(res: Response, nonce?: string) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   const csp = directives(res.headers.get('content-security-policy'));
-  // never an inline script or eval, anywhere
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // never `unsafe-inline` or eval, anywhere: a rendered page's inline scripts by its own nonce only
+  expect(csp.get('script-src')).toEqual(nonce === undefined ? ["'self'"] : ["'self'", `'nonce-${nonce}'`]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -53,10 +53,12 @@ function expectCommonHeaders(res: Response) {
   return csp;
 }
 
-function expectAppPolicy(res: Response) {
-  const csp = expectCommonHeaders(res);
+function expectAppPolicy(res: Response, nonce?: string) {
+  const csp = expectCommonHeaders(res, nonce);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('style-src')).toEqual(["'self'"]);
+  // the style attributes of the server's HTML (docs/decisions.md "Server rendering"), no <style> element
+  expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
@@ -71,10 +73,11 @@ describe('security headers on every kind of answer', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('the SPA (history fallback): the app policy, COOP unsafe-none so sign-in popups keep their opener', async () => {
+  it("a rendered page: the app policy with the page's own nonce, COOP unsafe-none so sign-in popups keep their opener", async () => {
     const res = await appWith().request('/login-landing-apple?from=popup');
-    expect(await res.text()).toBe(INDEX);
-    expectAppPolicy(res);
+    const nonce = /nonce="([^"]+)"/.exec(await res.text())?.[1];
+    expect(nonce).toBeTruthy();
+    expectAppPolicy(res, nonce);
     expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   });
 
@@ -121,7 +124,7 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('API_ORIGIN adds the API to connect-src and img-src, and nothing else', async () => {
-    const res = await appWith({ API_ORIGIN: 'https://api.example.co.kr, http://127.0.0.1:4174' }).request('/');
+    const res = await appWith({ API_ORIGIN: 'https://api.example.co.kr, http://127.0.0.1:4174' }).request('/api/health');
     const csp = expectCommonHeaders(res);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.co.kr', 'http://127.0.0.1:4174']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.co.kr', 'http://127.0.0.1:4174']);

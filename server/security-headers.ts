@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { NONCE_CONTEXT_KEY } from './render/pages';
 
 /**
  * The security headers of every answer (issue 11 §3): API, the SPA's index.html, assets, pictures,
@@ -6,11 +7,15 @@ import type { MiddlewareHandler } from 'hono';
  * (and after the error and not-found handlers) ran, so nothing can answer without them.
  *
  * Content-Security-Policy, two policies:
- * - the app's (everything outside /dev): scripts and styles only from this origin's files: no inline
- *   script (but my page's first paint, allowed by its hash on that page only), no eval, no <style>
- *   element and no style attribute in markup. React sets `style` props through the CSSOM, which no
- *   policy restricts; the built CSS is one file. lottie-web (the loading animation) parses its data
- *   in a Worker made from a blob: URL, hence `worker-src blob:`.
+ * - the app's (everything outside /dev): scripts only from this origin's files and, on the pages the
+ *   server renders, the inline scripts that carry their data to the browser, each with the answer's
+ *   own nonce (server/render/pages.ts; never `unsafe-inline`); no eval. Styles only from this
+ *   origin's files (the built CSS is one file), no <style> element; style attributes are allowed
+ *   (`style-src-attr 'unsafe-inline'`): the server renders the few `style` props of the components
+ *   (a stock meter's fill, a progress bar) into the HTML, where the browser would otherwise drop them
+ *   (docs/decisions.md "Server rendering"). lottie-web (the loading animation) parses its data in a
+ *   Worker made from a blob: URL, hence `worker-src blob:`. In development (`npm run dev`) Vite
+ *   injects the styles it updates as <style> elements: `style-src 'unsafe-inline'` there only.
  *   `connect-src` is this origin plus API_ORIGIN (the app's VITE_API_BASE_URL when it is another
  *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN.
  * - the stand-ins' (/dev): pages written as one HTML string with style attributes and nothing
@@ -37,18 +42,8 @@ export interface SecurityHeaderOptions {
    * proxy of the Naver profile call), each `scheme://host[:port]`.
    */
   readonly apiOrigins?: readonly string[];
-  /**
-   * The inline scripts that some pages of the app carry, each allowed by `'sha256-<base64>'` of its
-   * exact text on the paths that carry it, and nowhere else (my page's first paint,
-   * server/first-screen-member.ts). Any other inline script stays blocked.
-   */
-  readonly inlineScripts?: readonly InlineScript[];
-}
-
-export interface InlineScript {
-  readonly path: RegExp;
-  /** `'sha256-<base64>'` */
-  readonly source: string;
+  /** `npm run dev`: Vite's style elements are allowed */
+  readonly dev?: boolean;
 }
 
 /** Where the stand-ins live: they get their own policy. */
@@ -62,12 +57,13 @@ function serialize(directives: Directives): string {
     .join('; ');
 }
 
-/** The policy of the app and of everything outside /dev. */
-export function appPolicy(apiOrigins: readonly string[] = [], scriptHashes: readonly string[] = []): string {
+/** The policy of the app and of everything outside /dev; `nonce`: the inline scripts of a rendered page. */
+export function appPolicy(apiOrigins: readonly string[] = [], { nonce, dev = false }: { nonce?: string; dev?: boolean } = {}): string {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...(nonce === undefined ? [] : [`'nonce-${nonce}'`])],
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apiOrigins],
@@ -95,15 +91,15 @@ export function standinPolicy(): string {
   });
 }
 
-export function securityHeaders({ apiOrigins = [], inlineScripts = [] }: SecurityHeaderOptions = {}): MiddlewareHandler {
-  const app = appPolicy(apiOrigins);
-  const withScripts = inlineScripts.map(({ path, source }) => ({ path, policy: appPolicy(apiOrigins, [source]) }));
+export function securityHeaders({ apiOrigins = [], dev = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const app = appPolicy(apiOrigins, { dev });
   const standin = standinPolicy();
   return async (c, next) => {
     await next();
     // a redirect counts: browsers apply the COOP of every hop (the stand-ins' 303 back to the app)
     const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
-    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : (withScripts.find(({ path }) => path.test(c.req.path))?.policy ?? app);
+    const nonce = c.get(NONCE_CONTEXT_KEY);
+    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : nonce ? appPolicy(apiOrigins, { nonce, dev }) : app;
     c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

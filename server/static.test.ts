@@ -6,10 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
+import type { PagesSource } from './render/app-pages';
+import { stubPages } from './render/test-pages';
 import { negotiate } from './static';
 import { openTestDatabase } from './test-database';
 
-const INDEX = `<!doctype html><html lang="ko"><head><title>마켓</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+/** what the stand-in renderer draws for every address: the page's nonce in its one script */
+const page = (nonce: string) =>
+  `<!DOCTYPE html><html lang="ko"><head><title>마켓</title></head><body><div id="root"></div><script nonce="${nonce}">1</script>${'<!-- padding -->'.repeat(40)}</body></html>`;
+const pages = stubPages((nonce) => page(nonce));
 const SCRIPT = `export const greeting = '안녕하세요';\n${'console.log(greeting);\n'.repeat(100)}`;
 const LOGO = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(600).fill(7)]);
 const PREBUILT_CSS = 'body{color:#ff6400}'.repeat(40);
@@ -18,21 +23,31 @@ let database: OpenDatabase;
 let dist: string;
 let app: ReturnType<typeof createApp>;
 
-function appFor(distDir: string) {
-  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: distDir }) });
+function appFor(distDir: string, pages?: PagesSource) {
+  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: distDir }), pages });
+}
+
+/** the page with the answer's nonce, which the CSP header names */
+async function pageOf(res: Response, body?: string): Promise<string> {
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(body ?? (await res.text())).toBe(page(nonce ?? ''));
+  return nonce ?? '';
 }
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: false });
   dist = mkdtempSync(join(tmpdir(), 'market-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'logo-Ef34.png'), LOGO);
-  writeFileSync(join(dist, 'assets', 'app-9z.css'), PREBUILT_CSS);
-  writeFileSync(join(dist, 'assets', 'app-9z.css.gz'), gzipSync('/* the build wrote this one */'));
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  app = appFor(dist);
+  const client = join(dist, 'client');
+  mkdirSync(join(client, 'assets'), { recursive: true });
+  mkdirSync(join(client, '.vite'));
+  writeFileSync(join(client, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(client, 'assets', 'index-Ab12Cd.js'), SCRIPT);
+  writeFileSync(join(client, 'assets', 'logo-Ef34.png'), LOGO);
+  writeFileSync(join(client, 'assets', 'app-9z.css'), PREBUILT_CSS);
+  writeFileSync(join(client, 'assets', 'app-9z.css.gz'), gzipSync('/* the build wrote this one */'));
+  writeFileSync(join(client, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  app = appFor(dist, pages);
 });
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
@@ -41,15 +56,21 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
-describe('SPA from DIST_DIR', () => {
-  it('answers index.html with no-cache for app routes (history fallback)', async () => {
-    for (const path of ['/', '/deal/123', '/category/detail/0101', '/my-page/point', '/community/board-detail/1.5']) {
+describe('the build in DIST_DIR and the pages', () => {
+  it('answers every app route with its rendered page, revalidated (no-cache), a fresh nonce each time', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/deal/123', '/category/detail/0101', '/my-page/point', '/community/board-detail/1.5', '/']) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
+      nonces.add(await pageOf(res));
     }
+    expect(nonces.size).toBe(6);
+  });
+
+  it("keeps the build's own records private", async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('serves hashed assets as immutable for a year', async () => {
@@ -92,7 +113,7 @@ describe('SPA from DIST_DIR', () => {
       const res = await get('/', { 'Accept-Encoding': accept });
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
-      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(INDEX);
+      await pageOf(res, gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
     }
   });
 
@@ -125,7 +146,7 @@ describe('SPA from DIST_DIR', () => {
     expect(await res.json()).toMatchObject({ code: 9 });
   });
 
-  it('answers a Korean hint to build when dist/index.html is missing', async () => {
+  it('answers a Korean hint to build when there is no build', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'market-nodist-'));
     try {
       const res = await appFor(empty).request('/deal/1');

@@ -7,17 +7,17 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
 /**
- * The built SPA (DIST_DIR). Files under /assets/ have hashed names and are cached for a year;
- * other files are revalidated (no-cache); every other GET that is not a file and has no dot in
- * its last segment answers index.html (history fallback) with no-cache.
+ * The browser's files of the build (`<DIST_DIR>/client`). Files under /assets/ have hashed names and
+ * are cached for a year; other files are revalidated (no-cache). A path that is not a file answers
+ * through the app's pages (server/render/pages.ts), except one that looks like a file (a missing
+ * chunk or picture), which is a plain 404.
  * Text files are sent brotli- or gzip-compressed by Accept-Encoding: a `.br`/`.gz` file the
  * build wrote beside the original is used as is, otherwise the file is compressed once (at its
  * first request, or in the background one file at a time from 2 s after start-up, see warm()) and
  * kept in memory.
  *
- * The folder is listed once; a rebuild while the server runs needs a restart. Only when
- * index.html was missing is the folder listed again on each request, so a server started
- * before the first build picks the build up.
+ * The folder is listed once; a rebuild while the server runs needs a restart. While it is empty
+ * (a server started before the first build), it is listed again on each request.
  */
 
 type Encoding = 'br' | 'gzip';
@@ -27,10 +27,6 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ASSETS_PREFIX = '/assets/';
-const ROOT_ELEMENT = '<div id="root"></div>';
-const CHARSET = '<meta charset="UTF-8" />';
-/** The entry as Vite writes it into index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[A-Za-z0-9._-]+\.js)"><\/script>/;
 /**
  * A missing path that ends in a static file's extension (`/assets/x-1a.js`, `/images/a.png`) is a
  * missing file and answers 404; every other path is an app route, even with a dot in it
@@ -70,62 +66,35 @@ interface StaticFile {
 }
 
 export interface StaticSite {
-  /** answers a GET/HEAD for a path outside /api */
-  serve(c: Context): Promise<Response>;
+  /** answers a GET/HEAD for a file of the build; undefined when the path is not one */
+  serve(c: Context): Promise<Response> | undefined;
   /** compresses every text file in the background; errors are left for the request to report */
   warm(): void;
 }
 
-export interface FirstScreenMarkup {
-  readonly head: string;
-  readonly body: string;
-  /** Markup for the start of <head>, right after its charset: before the stylesheet and the entry. */
-  readonly headStart?: string;
-  /**
-   * The markup's own script starts the entry (my page, server/first-screen-member.ts): the entry's
-   * `<script type="module">` becomes `<link rel="modulepreload" data-entry>`, so it still downloads
-   * at once, and the script adds the entry when the first paint is drawn. Ignored (the entry stays)
-   * when index.html has no entry script of the expected form.
-   */
-  readonly holdEntry?: boolean;
-}
-
 export interface StaticSiteOptions {
-  /**
-   * Markup to add to index.html for an app route (issue 14, server/first-screen.ts): `head` at the
-   * end of <head> (the first screen's preloads), `body` right after `<div id="root"></div>` (its
-   * first paint); undefined to send index.html as built.
-   */
-  readonly firstScreen?: (path: string, query: URLSearchParams) => Promise<FirstScreenMarkup | undefined>;
+  /** a file that answers every path that is not a file (a static single-page app: the bench's reference) */
+  readonly fallback?: string;
 }
 
-export function createStaticSite(distDir: string, { firstScreen }: StaticSiteOptions = {}): StaticSite {
-  let files = listFiles(distDir);
+export function createStaticSite(clientDir: string, { fallback }: StaticSiteOptions = {}): StaticSite {
+  let files = listFiles(clientDir);
 
   const currentFiles = (): Map<string, StaticFile> => {
-    if (!files.has('/index.html')) files = listFiles(distDir);
+    if (files.size === 0) files = listFiles(clientDir);
     return files;
   };
 
   return {
-    async serve(c) {
-      const site = currentFiles();
+    serve(c) {
       const path = decodePath(c.req.path);
-      const file = path === undefined ? undefined : site.get(path);
+      const file = path === undefined ? undefined : currentFiles().get(path);
       if (file) return send(c, file);
       if (path === undefined || LOOKS_LIKE_FILE.test(path)) {
-        return c.text('파일을 찾을 수 없어요.', 404, { 'Cache-Control': REVALIDATE });
+        return Promise.resolve(c.text('파일을 찾을 수 없어요.', 404, { 'Cache-Control': REVALIDATE }));
       }
-      const index = site.get('/index.html');
-      if (index) {
-        const markup = await firstScreen?.(path, new URL(c.req.url).searchParams).catch(() => undefined);
-        return markup ? sendWithMarkup(c, index, markup) : send(c, index);
-      }
-      return c.text(
-        '앱 화면이 아직 빌드되지 않았어요. 먼저 `npm run build`를 실행해 주세요. (API는 /api 에서 동작하고 있어요.)',
-        503,
-        { 'Cache-Control': 'no-store' },
-      );
+      const page = fallback === undefined ? undefined : currentFiles().get(fallback);
+      return page ? send(c, page) : undefined;
     },
     warm() {
       // after start-up, one file at a time: compressing every file at once took the thread pool and
@@ -155,28 +124,6 @@ async function send(c: Context, file: StaticFile): Promise<Response> {
 
   if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   const body = await content(file, encoding ?? 'identity');
-  headers['Content-Length'] = String(body.length);
-  return c.body(bytes(body), 200, headers);
-}
-
-/**
- * index.html with the markup's head before </head> and its body after the root element, compressed
- * per request (a fast brotli or gzip: the page is 2 KiB), revalidated like index.html itself.
- * (Replacer functions: `$&` in the markup stays text.)
- */
-async function sendWithMarkup(c: Context, file: StaticFile, markup: FirstScreenMarkup): Promise<Response> {
-  const built = (await content(file, 'identity')).toString('utf8');
-  const entry = markup.holdEntry ? ENTRY_SCRIPT.exec(built) : null;
-  const html = (entry ? built.replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`) : built)
-    .replace(CHARSET, () => `${CHARSET}${markup.headStart ?? ''}`)
-    .replace('</head>', () => `${markup.head}</head>`)
-    .replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${markup.body}`);
-  const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
-  const encoding = negotiate(c.req.header('Accept-Encoding'), ENCODINGS);
-  let body = Buffer.from(html);
-  if (encoding === 'br') body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  else if (encoding === 'gzip') body = await gzipAsync(body);
-  if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   return c.body(bytes(body), 200, headers);
 }
@@ -253,6 +200,8 @@ function listFiles(distDir: string): Map<string, StaticFile> {
     const stat = statSync(path);
     if (!stat.isFile()) continue;
     const urlPath = `/${relative(distDir, path).split(sep).join('/')}`;
+    // the build's own records (Vite's manifest, the stamp) are not the site's files
+    if (urlPath.startsWith('/.')) continue;
     const type = getMimeType(path) ?? 'application/octet-stream';
     const prebuilt: Partial<Record<Encoding, string>> = {};
     for (const encoding of ENCODINGS) {

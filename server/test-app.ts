@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import type { AppDb } from './db/client';
 import { type AppleName, type NaverAccount, NAVER_ITEMS, type NaverItem, signAppleToken, signNaverToken } from './standins/idp/tokens';
 import type { Clock } from './time';
+import type { PagesSource } from './render/app-pages';
 
 /**
  * For tests: the app on a test database with a fixed JWT secret and a clock the test moves, and
@@ -37,7 +38,7 @@ export interface TestApp {
   readonly logged: unknown[];
 }
 
-export function testApp(db: AppDb, env: Record<string, string> = {}, time: TestClock = testClock()): TestApp {
+export function testApp(db: AppDb, env: Record<string, string> = {}, time: TestClock = testClock(), pages?: PagesSource): TestApp {
   const config = readConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     DIST_DIR: '/nonexistent-dist',
@@ -45,7 +46,7 @@ export function testApp(db: AppDb, env: Record<string, string> = {}, time: TestC
     ...env,
   });
   const logged: unknown[] = [];
-  const app = createApp({ db, config, clock: time.clock, logError: (error) => logged.push(error) });
+  const app = createApp({ db, config, clock: time.clock, logError: (error) => logged.push(error), pages });
   return { app, keys: signingKeys(config.jwtSecret), time, logged };
 }
 

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createStaticSite } from '../../server/static';
 
-const site = createStaticSite(process.env.DIST_DIR ?? 'bench/.build/reference');
+const site = createStaticSite(process.env.DIST_DIR ?? 'bench/.build/reference', { fallback: '/index.html' });
 site.warm();
-const app = new Hono().get('/api/health', (c) => c.json({ status: 'ok' })).get('*', (c) => site.serve(c));
+const app = new Hono().get('/api/health', (c) => c.json({ status: 'ok' })).get('*', (c) => site.serve(c) ?? c.notFound());
 serve({ fetch: app.fetch, hostname: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4180) });

@@ -1,26 +1,27 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { OpenDatabase } from '../db/client';
+import { stubPages } from '../render/test-pages';
 import { openTestDatabase } from '../test-database';
 
 const SPA = '<!doctype html><html lang="ko"><title>SPA</title></html>';
+/** the app's pages: a path that fell through to them would answer the SPA */
+const pages = stubPages(() => SPA);
 
 let database: OpenDatabase;
 let dist: string;
 
 function appWith(env: Record<string, string>) {
-  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist, ...env }) });
+  return createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: dist, ...env }), pages });
 }
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: false });
-  // a build is present: a path that fell through to the history fallback would answer the SPA
   dist = mkdtempSync(join(tmpdir(), 'market-dist-'));
-  writeFileSync(join(dist, 'index.html'), SPA);
 });
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import * as v from 'valibot';
 import { env } from '../config/env';
 import { getDeviceUuid, getStoredAccessToken } from '../platform/storage';
@@ -55,13 +56,33 @@ export function configureClient(next: Partial<ClientPorts>): void {
   ports = { ...ports, ...next };
 }
 
+/**
+ * Where the calls go. In the browser: `fetch` and VITE_API_BASE_URL (empty: this origin). On the
+ * server that renders the pages (src/entry-server.tsx), the reference server hands its own API in
+ * without a network hop, or the address of the real backend (README "Pointing at a real backend").
+ */
+export interface Transport {
+  /** an origin (or origin and path prefix) before every `/api/...` path; '' = this origin */
+  readonly baseUrl: string;
+  readonly fetch: typeof globalThis.fetch;
+}
+
+let transport: Transport = {
+  baseUrl: env.VITE_API_BASE_URL,
+  // looked up at each call, so that tests (and service-worker shims) can replace fetch
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+export function configureTransport(next: Partial<Transport>): void {
+  transport = { ...transport, ...next };
+}
+
 /** Headers every call sends (SPEC.md §7): Authorization with the stored token, deviceUuid, no-cache. */
 export function commonHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-    deviceUuid: getDeviceUuid(),
-  };
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  // on the server nothing of the shopper's is known: no device, no token (DESIGN.md "Server rendering")
+  const device = getDeviceUuid();
+  if (device) headers.deviceUuid = device;
   const token = getStoredAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
@@ -86,17 +107,9 @@ export interface RequestOptions {
   sessionPorts?: boolean;
 }
 
-/** An answer of 4xx or 5xx, with its body read as `readBody` reads it. */
-class FailedAnswer {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {}
-}
-
-/** The address of a call: VITE_API_BASE_URL (when set) before `path`, then the query. */
+/** The address of a call: the transport's base (when set) before `path`, then the query. */
 export function callUrl(path: string, query?: Query): string {
-  const base = (env.VITE_API_BASE_URL || '').replace(/\/+$/, '');
+  const base = transport.baseUrl.replace(/\/+$/, '');
   let url = base && !path.startsWith(base) ? `${base}${path.startsWith('/') ? '' : '/'}${path}` : path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
@@ -106,54 +119,42 @@ export function callUrl(path: string, query?: Query): string {
 }
 
 /**
- * A body as JSON when it is JSON, else as its text (a proxy's HTML error page, a cut-off body);
- * `undefined` when there is none (204). The caller's schema decides what to make of it.
+ * The one HTTP client (DESIGN.md "Server data"): ofetch with the common headers, JSON bodies, and
+ * bodies read as JSON when they are JSON and as text otherwise (a proxy's HTML error page, a cut-off
+ * body: the call's schema decides what to make of it). It never retries by itself (the one retry
+ * layer is TanStack Query's, docs/decisions.md) and hands back 4xx/5xx answers to `send` below, which
+ * maps them to the catalogue's typed errors.
  */
-async function readBody(response: Response): Promise<unknown> {
-  if (response.body === null || response.status === 204 || response.status === 205 || response.status === 304) return undefined;
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+const http = ofetch.create(
+  {
+    retry: false,
+    ignoreResponseError: true,
+    onRequest({ options }: FetchContext) {
+      for (const [name, value] of Object.entries(commonHeaders())) {
+        if (!options.headers.has(name)) options.headers.set(name, value);
+      }
+    },
+    onResponse({ request, response }: FetchContext) {
+      if (!response || String(request).includes(PRODUCT_VIEW_COUNT_PATH)) return;
+      const parsed = v.safeParse(ToastEnvelope, response._data);
+      if (parsed.success && parsed.output.toastItems.length > 0) ports.showToasts(parsed.output.toastItems);
+    },
+  },
+  { fetch: (input, init) => transport.fetch(input, init) },
+);
+
+/** An answer of 4xx or 5xx, with its body as ofetch read it. */
+class FailedAnswer {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {}
 }
 
-/**
- * One round trip with the common headers (SPEC.md §7); shows the answer's toastItems; throws a
- * FailedAnswer for 4xx/5xx, and whatever fetch or reading the body threw otherwise.
- */
-async function http(path: string, options: Omit<RequestOptions, 'timeoutMs' | 'sessionPorts'>): Promise<unknown> {
-  const headers = new Headers(options.headers);
-  for (const [name, value] of Object.entries(commonHeaders())) {
-    if (!headers.has(name)) headers.set(name, value);
-  }
-  const method = (options.method ?? 'GET').toUpperCase();
-  let body: BodyInit | undefined;
-  if (options.body === undefined || method === 'GET' || method === 'HEAD') body = undefined;
-  else if (typeof options.body === 'string' || options.body instanceof FormData) body = options.body;
-  else {
-    body = JSON.stringify(options.body);
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    if (!headers.has('accept')) headers.set('accept', 'application/json');
-  }
-  const response = await fetch(callUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    signal: options.signal ?? null,
-  });
-  const data = await readBody(response);
-  if (!path.includes(PRODUCT_VIEW_COUNT_PATH)) {
-    const parsed = v.safeParse(ToastEnvelope, data);
-    if (parsed.success && parsed.output.toastItems.length > 0) ports.showToasts(parsed.output.toastItems);
-  }
-  if (response.status >= 400) throw new FailedAnswer(response.status, data);
-  return data;
-}
-
-function toTypedError(error: unknown, path: string, timedOut: boolean): Error {
+function toTypedError(thrown: unknown, path: string, timedOut: boolean): Error {
   if (timedOut) return new TimeoutError(path);
+  // ofetch wraps what fetch threw (no answer, an abort, a body cut off) in a FetchError
+  const error = thrown instanceof FetchError && thrown.cause !== undefined ? thrown.cause : thrown;
   if (error instanceof FailedAnswer) return toApiError(error.data, error.status) ?? new HttpError(error.status, path);
   // a cancelled query stays an AbortError: TanStack Query drops it, nobody shows it
   if (error instanceof Error && error.name === 'AbortError') return error;
@@ -168,7 +169,11 @@ function timeoutFor(options: RequestOptions): number {
   return Math.min(options.timeoutMs ?? REQUEST_TIMEOUT_MS[kind], CLIENT_TIMEOUT_MS);
 }
 
-/** The caller's signal (a cancelled query) and the call's timeout, as one signal. */
+/**
+ * The caller's signal (a cancelled query) and the call's timeout, as one signal. ofetch's own
+ * `timeout` stops at the answer's headers and only when no signal is given: this one also covers
+ * the body, which ofetch reads before it resolves.
+ */
 function withTimeout(signal: AbortSignal | null | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
   const controller = new AbortController();
   let expired = false;
@@ -205,7 +210,7 @@ export async function request<TSchema extends v.GenericSchema>(
     throw new SchemaError(
       path,
       result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
-      // readBody hands back the text of a body it could not parse as JSON
+      // a body that was not JSON (or was cut off) comes back as its text
       typeof data === 'string' || data === undefined,
     );
   }
@@ -214,11 +219,18 @@ export async function request<TSchema extends v.GenericSchema>(
 
 async function send(path: string, options: RequestOptions, sessionPorts: boolean, mayReplay = sessionPorts): Promise<unknown> {
   const usedToken = getStoredAccessToken();
-  const { timeoutMs: _timeoutMs, signal, ...fetchOptions } = options;
   // the timeout covers the body too: a stalled body must not hang the screen
-  const timeout = withTimeout(signal, timeoutFor(options));
+  const timeout = withTimeout(options.signal, timeoutFor(options));
   try {
-    return await http(path, { ...fetchOptions, signal: timeout.signal });
+    const method = (options.method ?? 'GET').toUpperCase();
+    const response = await http.raw(callUrl(path, options.query), {
+      method,
+      headers: options.headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : options.body,
+      signal: timeout.signal,
+    });
+    if (response.status >= 400) throw new FailedAnswer(response.status, response._data);
+    return response._data;
   } catch (raw) {
     const error = toTypedError(raw, path, timeout.timedOut());
     if (error instanceof ApiError && error.is(ErrorCode.AccessTokenExpired) && mayReplay) {

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { takeFirstCall } from '../platform/first-call';
-import { getStoredAccessToken } from '../platform/storage';
 import { request } from './client';
 import { LevelSchema } from './level';
 
@@ -24,16 +22,7 @@ export const MyPageSchema = v.object({
 });
 export type MyPage = v.InferOutput<typeof MyPageSchema>;
 
-/**
- * The first time on my page, the answer to the call its HTML already made (src/platform/first-call.ts),
- * when it is a good one; otherwise (and every later time) a call of its own.
- */
-export async function fetchMyPage(): Promise<MyPage> {
-  const early = takeFirstCall(MYPAGE_PATH, getStoredAccessToken());
-  if (early) {
-    const parsed = v.safeParse(MyPageSchema, await early);
-    if (parsed.success) return parsed.output;
-  }
+export function fetchMyPage(): Promise<MyPage> {
   return request(MyPageSchema, MYPAGE_PATH);
 }
 

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
+import { Outlet, useLoaderData, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
@@ -6,6 +6,7 @@ import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
+import { RenderTime } from '../ui/clock';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
@@ -20,11 +21,12 @@ export function AppShell() {
   const meta = useRouteMeta();
   const { survey, externalLink, appInstall } = useRouteContext({ from: '__root__' });
   const unreadAlarms = useUnreadAlarmBadge();
+  const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
 
   return (
-    <>
+    <RenderTime value={renderedAt}>
       <div className={meta.showBottomBar ? withBottomBar : undefined}>
         <Outlet />
       </div>
@@ -36,7 +38,7 @@ export function AppShell() {
       <AppInstallOverlay appInstall={appInstall} />
       <AppDialogs />
       <LoadingOverlay />
-    </>
+    </RenderTime>
   );
 }
 

@@ -10,20 +10,17 @@ import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
 import { accessTokenExpired, type AppActors, createMemberActors, type Navigation, startActors } from './actors';
-import { releaseFirstPaint } from './first-paint';
 import { createGateActors, reportNavigation } from './gates';
 import { inspectOption } from './inspect';
+import { browserQueryProvider } from './app';
 import { createAppRouter } from './router';
-
-/** A later task: the browser paints and answers taps in between (issue 14). */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { createScrollRestoration } from '../platform/scroll-restoration';
 
 /**
- * Everything that happens once per page load, in order, before React renders. Nothing here runs
- * at import time; tests can call `bootstrap()` with a fresh DOM. In three tasks: the member's actors,
- * the gates' actors, then the router and what follows it, each a slow phone's 40–60 ms.
+ * Everything that happens once per page load in the browser, in order, before React hydrates the
+ * server's page. Nothing here runs at import time; tests can call `bootstrap()` with a fresh DOM.
  */
-export async function bootstrap() {
+export function bootstrap() {
   // SPEC.md §4: legacy token keys clear all local storage before anything reads it
   clearLegacyStorage();
   rememberClickKey(window.location.search);
@@ -43,18 +40,23 @@ export async function bootstrap() {
     accessTokenExpired: (usedToken) => accessTokenExpired(member.session, usedToken),
     refreshTokenExpired: () => member.session.send({ type: 'session.refreshExpired' }),
   });
-  await nextTask();
   const actors: AppActors = { ...member, ...createGateActors({ queryClient, navigation, inspect }) };
-  await nextTask();
 
-  const router = createAppRouter({
-    queryClient,
-    session: actors.session,
-    survey: actors.survey,
-    maintenance: actors.maintenance,
-    externalLink: actors.externalLink,
-    appInstall: actors.appInstall,
-  });
+  // going back restores where the shopper left a screen, even one left before the next had rendered
+  const scroll = createScrollRestoration();
+  const router = createAppRouter(
+    {
+      queryClient,
+      siteOrigin: window.location.origin,
+      session: actors.session,
+      survey: actors.survey,
+      maintenance: actors.maintenance,
+      externalLink: actors.externalLink,
+      appInstall: actors.appInstall,
+    },
+    { Wrap: browserQueryProvider(queryClient), getScrollRestorationKey: scroll.getKey },
+  );
+  scroll.follow(router);
   navigateTo = (to, options) => void router.navigate({ href: to, replace: options?.replace ?? false });
   configureLikes({
     alert: (message) => alert({ message }),
@@ -67,13 +69,13 @@ export async function bootstrap() {
   if (device.isApp()) void import('./web-view').then(({ startWebView }) => startWebView(actors.session));
   // the gates follow the router: maintenance, web version and the app-install popup
   router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
-  // the server's picture drawn ahead of the first screen goes once the screen's own is there
-  releaseFirstPaint(router);
   trackHistory(router.history);
 
   // guards read the session actor; re-run them whenever login state flips
   let loggedIn = isLoggedIn(actors.session.getSnapshot());
-  let viewerToken = getStoredAccessToken();
+  // the server's page carries lists as a visitor sees them (no token reaches it): a member's hearts
+  // come with the lists fetched again once the session is checked
+  let viewerToken: string | null = null;
   actors.session.subscribe((snapshot) => {
     const next = isLoggedIn(snapshot);
     if (next !== loggedIn) {
@@ -90,4 +92,4 @@ export async function bootstrap() {
   return { queryClient, router, actors };
 }
 
-export type Bootstrapped = Awaited<ReturnType<typeof bootstrap>>;
+export type Bootstrapped = ReturnType<typeof bootstrap>;

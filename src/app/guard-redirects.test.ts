@@ -82,6 +82,7 @@ describe.each(situations)('every route with a %s session', (situation) => {
       history: createMemoryHistory({ initialEntries: [url] }),
       context: {
         queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        siteOrigin: 'http://localhost',
         session,
         survey: createSurveySlot({ navigation: { go: () => undefined } }),
         maintenance: await gateFor(situation),

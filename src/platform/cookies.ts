@@ -1,3 +1,4 @@
+import Cookies from 'universal-cookie';
 import { env } from '../config/env';
 
 /**
@@ -60,58 +61,31 @@ function currentEnvironment(): CookieEnvironment {
 }
 
 /**
- * The value of `name` in a `document.cookie` string: the first pair of that name, spaces and tabs
- * around it trimmed, percent-decoded (as written by `serializeCookie`; kept as it is when it is not
- * valid percent-encoding). The rules of the `cookie` package that universal-cookie used.
+ * The browser's cookies through universal-cookie (DESIGN.md: the chosen library). It reads
+ * `document.cookie` again at every `get`, so a cookie another tab or the shop site wrote is seen at
+ * once. On the server there is no document: nothing is read or written there.
  */
-export function readCookie(header: string, name: string): string | undefined {
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    if (!value.includes('%')) return value;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
-
-/** A `document.cookie` assignment: the value percent-encoded, then the attributes. */
-export function serializeCookie(
-  name: string,
-  value: string,
-  attributes: Omit<CookieAttributes, 'sameSite'> & { sameSite?: CookieAttributes['sameSite']; maxAge?: number },
-): string {
-  let text = `${name}=${encodeURIComponent(value)}`;
-  if (attributes.maxAge !== undefined) text += `; Max-Age=${attributes.maxAge}`;
-  if (attributes.domain) text += `; Domain=${attributes.domain}`;
-  text += `; Path=${attributes.path}`;
-  if (attributes.expires) text += `; Expires=${attributes.expires.toUTCString()}`;
-  if (attributes.secure) text += '; Secure';
-  if (attributes.sameSite) text += `; SameSite=${attributes.sameSite === 'none' ? 'None' : 'Lax'}`;
-  return text;
-}
-
-function write(text: string): void {
-  if (typeof document === 'object') document.cookie = text;
+let jar: Cookies | undefined;
+function browserCookies(): Cookies | undefined {
+  if (typeof document !== 'object') return undefined;
+  jar ??= new Cookies();
+  return jar;
 }
 
 export const cookie = {
   get(key: CookieKey): string | null {
-    const value = typeof document === 'object' ? readCookie(document.cookie, key) : undefined;
-    return value ? value : null;
+    const value: unknown = browserCookies()?.get(key, { doNotParse: true });
+    return typeof value === 'string' && value !== '' ? value : null;
   },
   set(key: CookieKey, value: string, expires?: Date): void {
-    write(serializeCookie(key, value, cookieAttributes(currentEnvironment(), expires)));
+    browserCookies()?.set(key, value, cookieAttributes(currentEnvironment(), expires));
   },
   remove(key: CookieKey): void {
-    const gone = { expires: new Date(0), maxAge: 0 };
-    write(serializeCookie(key, '', { ...cookieAttributes(currentEnvironment()), ...gone }));
+    const cookies = browserCookies();
+    if (!cookies) return;
+    cookies.remove(key, cookieAttributes(currentEnvironment()));
     // also drop a host-only copy written before a parent domain was configured
-    write(serializeCookie(key, '', { path: '/', ...gone }));
+    cookies.remove(key, { path: '/' });
   },
 };
 

@@ -145,8 +145,12 @@ export function getStoredRefreshToken(): string | null {
   return raw && raw.trim() !== '' ? raw.trim() : null;
 }
 
-/** deviceUuid: `uid` in localStorage, generated as 'w-' plus a random id when absent (SPEC.md §3). */
+/**
+ * deviceUuid: `uid` in localStorage, generated as 'w-' plus a random id when absent (SPEC.md §3).
+ * '' where there is no storage (the server rendering a page knows no device).
+ */
 export function getDeviceUuid(): string {
+  if (!area('local')) return '';
   const existing = local.get(localKeys.uid);
   if (existing) return existing;
   const id = `w-${randomId()}`;

@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bannersQueryOptions } from '../api/catalog/banners';
-import { settled } from '../api/catalog/settle';
-import { webProfileQueryOptions } from '../api/web-profile';
+import { loadHome } from '../features/home/home-data';
 import { HomeScreen } from '../features/home/home-screen';
 
 export const Route = createFileRoute('/')({
   staticData: { title: '오늘의 특가' },
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureQueryData(bannersQueryOptions())),
-    ]),
+  // the loader and its lists' schemas load with the route, not with the app's entry
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context }) => loadHome(context.queryClient),
   component: HomeRoute,
 });
 

@@ -3,8 +3,8 @@ import { afterEach } from 'vitest';
 // Component tests run in jsdom (`// @vitest-environment jsdom`); node-environment suites
 // (server, machines) never load Testing Library.
 if (typeof document !== 'undefined') {
-  // what main.tsx sets for the app: effects in a microtask after each render
-  await import('../../src/app/preact-effects');
+  // React's act() environment: state updates in tests are flushed inside act (Testing Library)
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const { cleanup } = await import('@testing-library/react');
   // unmount what each test rendered
   afterEach(() => {

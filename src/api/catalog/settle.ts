@@ -12,3 +12,16 @@ export async function settled(load: Promise<unknown>): Promise<void> {
     // kept in the query cache; the screen reads it from there
   }
 }
+
+/**
+ * A route's loader with the server in mind (DESIGN.md "Server rendering"): `needed` is what the
+ * screen cannot draw without (awaited everywhere); `more` is the rest of what the page shows. The
+ * server awaits it too, so the page's HTML carries it; the browser only starts it and draws the
+ * screen at once, each block with its own skeleton until its answer comes. Failures stay in their
+ * queries (see `settled`).
+ */
+export async function loadPage(needed: readonly Promise<unknown>[], more: readonly Promise<unknown>[] = []): Promise<void> {
+  const rest = Promise.all(more.map(settled));
+  await Promise.all(needed);
+  if (import.meta.env.SSR) await rest;
+}

@@ -1,6 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useAlarmRead } from '../../api/alarm-read';
@@ -13,6 +12,7 @@ import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import { alarmAppPath } from './alarm-link';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export interface AlarmScreenProps {
   /** the chosen tab ('null': 전체), kept in the address (`?type=1`) */
@@ -28,7 +28,7 @@ export interface AlarmScreenProps {
  */
 export function AlarmScreen({ type, onTypeChange }: AlarmScreenProps) {
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const types = useAlarmTypes();
   const tabs = [{ value: ALL_ALARM_TYPES, name: '전체' }, ...(types.data ?? []).map((item) => ({ value: String(item.alarmType), name: item.name }))];
   const current = tabs.some((tab) => tab.value === type) ? type : ALL_ALARM_TYPES;

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 /**
  * The unread alarms for the bottom bar's my-page tab. The count call runs only for a member (a
@@ -10,7 +10,7 @@ import { isLoggedIn } from '../../../machines/session/session.selectors';
  */
 export function useUnreadAlarmBadge(): number {
   const { session, queryClient } = useRouteContext({ from: '__root__' });
-  const member = useSelector(session, isLoggedIn);
+  const member = useHydratedSelector(session, isLoggedIn, false);
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!member) return;

@@ -1,12 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { isPopupOpen } from '../../../machines/app-install/app-install.selectors';
 import { button } from '../../ui/recipes';
 import { AlertBellArt, AppIconArt, PointCoinArt } from './app-install-art';
 import { appInstallTexts, type AppInstallActor } from './app-install-texts';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 /**
  * The app-install popup of SPEC.md §4: a bottom sheet over the event or period page, offering the
@@ -14,7 +14,7 @@ import { appInstallTexts, type AppInstallActor } from './app-install-texts';
  * button, Escape, a tap on the dimmed page) means staying on the web. Loaded lazily.
  */
 export function AppInstallPopup({ appInstall }: { appInstall: AppInstallActor }) {
-  const open = useSelector(appInstall, isPopupOpen);
+  const open = useHydratedSelector(appInstall, isPopupOpen, false);
   const openAppRef = useRef<HTMLButtonElement>(null);
 
   return (

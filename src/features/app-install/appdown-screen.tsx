@@ -1,5 +1,4 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { isLaunchingApp } from '../../../machines/app-install/app-install.selectors';
@@ -8,6 +7,7 @@ import { Page } from '../../ui/page';
 import { button } from '../../ui/recipes';
 import { AlertBellArt, AppIconArt, PointCoinArt } from './app-install-art';
 import { appInstallTexts } from './app-install-texts';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 /**
  * /appdown (SPEC.md §2 "login and app download"): why the app is worth it, the two stores, and
@@ -15,7 +15,7 @@ import { appInstallTexts } from './app-install-texts';
  */
 export function AppdownScreen() {
   const { appInstall } = useRouteContext({ from: '__root__' });
-  const launching = useSelector(appInstall, isLaunchingApp);
+  const launching = useHydratedSelector(appInstall, isLaunchingApp, false);
 
   return (
     <Page title="앱 다운로드">

@@ -1,6 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css, cva } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useBest, type Best } from '../../api/catalog/best';
@@ -18,6 +17,7 @@ import { shopProductLink } from '../../ui/product/shop-link';
 import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import type { BestSearch } from './best-search';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const ALL = 'all';
 
@@ -30,7 +30,7 @@ export function BestScreen({ category }: BestSearch) {
   const frame = useBest();
   const navigate = useNavigate({ from: '/best' });
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
 
   if (frame.isPending) {

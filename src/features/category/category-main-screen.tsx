@@ -6,6 +6,7 @@ import { useSeasonOccasion, useSeasonRecommendation } from '../../api/catalog/se
 import { useCategory, type CategoryNode } from '../../api/category';
 import { session, sessionKeys } from '../../platform/storage';
 import { Img } from '../../ui/image';
+import { useHydrated } from '../../ui/use-hydrated';
 import { EmptyState, Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 
@@ -26,7 +27,10 @@ export function CategoryMainScreen() {
   const { data } = useCategory();
   const roots = data.children;
   const count = roots.length + 1;
-  const [index, setIndex] = useState(() => savedTabIndex(count));
+  // the saved tab is the tab's sessionStorage: the server draws the first, the browser the saved one
+  const hydrated = useHydrated();
+  const [chosen, setIndex] = useState<number | null>(null);
+  const index = chosen ?? (hydrated ? savedTabIndex(count) : 0);
   const router = useRouter();
 
   // a tap on the bottom bar's category tab while here reloads this same page: read the saved tab again

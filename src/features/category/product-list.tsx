@@ -1,5 +1,4 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
@@ -7,6 +6,7 @@ import { flattenPages, type ProductCard as ProductCardData } from '../../api/cat
 import { useProductLike } from '../../api/likes';
 import { ProductFeed, type FeedPaging } from '../../ui/product/product-feed';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 /** The part of an infinite product query the list reads (any catalogue list of product cards). */
 export interface ProductListQuery extends FeedPaging {
@@ -31,7 +31,7 @@ export interface ProductListProps {
  */
 export function ProductList({ query, label, empty, end }: ProductListProps) {
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
   return (
     <ProductFeed

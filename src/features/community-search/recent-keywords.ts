@@ -58,6 +58,9 @@ function getSnapshot(): string[] {
 }
 
 /** The recent keywords, kept in step across components and tabs. */
+const NONE: string[] = [];
+
+/** none on the server: they are kept on the device (and drawn after hydration) */
 export function useCommunityKeywords(): string[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => NONE);
 }

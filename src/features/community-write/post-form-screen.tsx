@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { createActorContext, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { communityPostMachine } from '../../../machines/community-post/community-post.machine';
@@ -19,6 +19,7 @@ import { memberIdOf } from './member-id';
 import { useNativePicker, usesNativePicker, type NativePick } from './native-picker';
 import { providePostMachine } from './post-actors';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export const RESTORED_NOTICE = '작성 중이던 글을 불러왔어요.';
 export const LEAVE_MESSAGE = '작성 중인 글이 있어요. 나가면 작성한 내용이 사라져요.';
@@ -61,7 +62,7 @@ export interface PostFormScreenProps {
  */
 export function PostFormScreen({ kind, editId }: PostFormScreenProps) {
   const { session } = useRouteContext({ from: '__root__' });
-  const userId = useSelector(session, (snapshot) => profile(snapshot)?.userId ?? null);
+  const userId = useHydratedSelector(session, (snapshot) => profile(snapshot)?.userId ?? null, null);
   const memberId = memberIdOf(userId);
   const texts = FORM_TEXTS[kind];
   const title = editId === undefined ? texts.title : texts.editTitle;

@@ -12,7 +12,8 @@ import { iconButton } from '../../ui/recipes';
 import { linkTab, linkTabBar } from '../../ui/link-tab-recipes';
 import type { CommunityMainSearch } from './community-search-params';
 import { PostList } from './post-list';
-import { formatBoardDate, koreanDate } from './relative-date';
+import { formatBoardDate } from './relative-date';
+import { useKoreanToday } from './relative-time';
 import { SurveyCard } from './survey-card';
 import { WriteButton } from './write-button';
 
@@ -124,7 +125,7 @@ function TabList({ tab, sort, answered, ready }: { tab: CommunityTab; sort: Comm
 function RecentDays() {
   const board = useDailyBoard(null);
   const days = board.data?.pages[0]?.days ?? [];
-  const today = koreanDate();
+  const today = useKoreanToday();
   if (days.length === 0) return null;
   return (
     <nav aria-label="날짜별 식탁" className={styles.days}>

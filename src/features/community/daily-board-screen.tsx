@@ -11,6 +11,7 @@ import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { postPath } from './post-card';
 import { formatBoardDate, koreanDate, normalizeDate } from './relative-date';
+import { useKoreanToday } from './relative-time';
 
 /** Why a daily board address cannot be shown, before asking the server. */
 export function boardDateProblem(date: string, today: string = koreanDate()): string | null {
@@ -26,7 +27,7 @@ export function boardDateProblem(date: string, today: string = koreanDate()): st
  */
 export function DailyBoardScreen({ date }: { date: string }) {
   const day = normalizeDate(date);
-  const problem = boardDateProblem(day);
+  const problem = boardDateProblem(day, useKoreanToday());
   const title = `${formatBoardDate(day)}의 식탁`;
   if (problem) {
     return (

@@ -5,7 +5,7 @@ import { Img } from '../../ui/image';
 import { Skeleton } from '../../ui/skeleton';
 import { communityBadge, typeTone } from './badges';
 import { CommentGlyph } from './glyphs';
-import { formatRelativeDate } from './relative-date';
+import { RelativeTime } from './relative-time';
 import { groupDigits } from '../../ui/number';
 
 /** Korean names of the community's kinds of post */
@@ -57,7 +57,7 @@ export function PostCard({ post }: { post: PostSummary }) {
           <p className={styles.meta}>
             <span className={styles.nickname}>{post.author.nickname}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={post.createdDt}>{formatRelativeDate(post.createdDt)}</time>
+            <RelativeTime value={post.createdDt} />
           </p>
           <p className={styles.counts}>
             <span>

@@ -17,10 +17,9 @@ import { communityBadge } from './badges';
 import type { ShareInfo } from '../../ui/share/share-info';
 import { openShare } from '../../ui/share/share-store';
 import { Skeleton } from '../../ui/skeleton';
-import { useRenderStages } from '../../ui/use-render-stages';
 import { COMMUNITY_TYPE_LABEL, postHref } from './post-card';
 import { CommentGlyph } from './glyphs';
-import { formatRelativeDate } from './relative-date';
+import { RelativeTime } from './relative-time';
 import { ReplyComposer } from './reply-composer';
 import { AcceptProvider, ReplyList } from './reply-list';
 import { ReportActor, ReportDialog, ReportProvider } from './report-dialog';
@@ -188,7 +187,6 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
   );
 
   const answered = type === 'QNA' && post.acceptedReplyId !== null;
-  const stage = useRenderStages(1);
   return (
     <Page title={titleOf[type]} header={{ onShare: share, actions: menu }}>
       <article className={styles.article} aria-labelledby="post-title">
@@ -219,7 +217,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
           <p className={styles.meta}>
             <span className={styles.author}>{post.author.nickname}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={post.createdDt}>{formatRelativeDate(post.createdDt)}</time>
+            <RelativeTime value={post.createdDt} />
             {post.updatedDt && <span>(수정됨)</span>}
             <span aria-hidden="true">·</span>
             <span>{`조회 ${groupDigits(post.viewCount)}`}</span>
@@ -259,14 +257,10 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
           </span>
         </div>
       </article>
-      {stage >= 1 && (
-        <>
-          <ReplyList post={post} />
-          <div className={styles.composer}>
-            <ReplyComposer type={type} postId={post.postId} />
-          </div>
-        </>
-      )}
+      <ReplyList post={post} />
+      <div className={styles.composer}>
+        <ReplyComposer type={type} postId={post.postId} />
+      </div>
     </Page>
   );
 }

@@ -6,7 +6,6 @@ import type { PostSummary } from '../../api/community/schemas';
 import { EmptyState, ErrorState } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button } from '../../ui/recipes';
-import { useFirstScreenCount } from '../../ui/use-first-screen-count';
 import { PostCard, PostListSkeleton } from './post-card';
 
 export interface PostListProps<TPage extends { items: PostSummary[] }> {
@@ -19,16 +18,12 @@ export interface PostListProps<TPage extends { items: PostSummary[] }> {
   renderItem?: (post: PostSummary) => ReactNode;
 }
 
-/** the posts that fill a phone's first screen (about 130 px each); the rest come a task later while the app starts */
-const FIRST_SCREEN_POSTS = 6;
-
 /**
  * An infinite list of posts: skeletons first, a Korean empty or error state, then pages that load
  * as the end comes near (IntersectionObserver), with a '더 보기' button for when it does not.
  */
 export function PostList<TPage extends { items: PostSummary[] }>({ query, label, emptyTitle, emptyDescription, renderItem }: PostListProps<TPage>) {
   const posts = flattenPages(query.data);
-  const shown = useFirstScreenCount(posts.length, FIRST_SCREEN_POSTS);
   if (query.isPending) return <PostListSkeleton />;
   if (query.isError && posts.length === 0) {
     return <ErrorState title="글을 불러오지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />;
@@ -37,9 +32,9 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
   return (
     <>
       <ul className={styles.list} aria-label={label}>
-        {posts.map((post, index) => (
+        {posts.map((post) => (
           <li key={post.postId} className={styles.item}>
-            {index >= shown ? <div className={styles.placeholder} aria-hidden="true" /> : renderItem ? renderItem(post) : <PostCard post={post} />}
+            {renderItem ? renderItem(post) : <PostCard post={post} />}
           </li>
         ))}
       </ul>
@@ -67,8 +62,6 @@ const styles = {
   list: css({ listStyle: 'none' }),
   // a post off screen is not styled, laid out or painted until it comes near (as ProductGrid's cards)
   item: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 130px' }),
-  // the place of a post not drawn yet (useFirstScreenCount): a card's usual height
-  placeholder: css({ height: '130px' }),
   end: css({ paddingBlock: '6', textAlign: 'center', fontSize: '13px', color: 'gray.600' }),
   more: css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' }),
 };

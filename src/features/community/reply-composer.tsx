@@ -10,6 +10,7 @@ import { button } from '../../ui/recipes';
 import { readReplyDraft, writeReplyDraft } from './reply-draft';
 import { REPLY_MAX, replyProblem } from './reply-rules';
 import { useIsMember } from './use-member';
+import { useHydrated } from '../../ui/use-hydrated';
 
 /**
  * The reply box under a post: a textarea labelled '댓글' with a counter, '등록'. What is typed is
@@ -20,7 +21,10 @@ export function ReplyComposer({ type, postId }: { type: 'DASHBOARD' | 'QNA'; pos
   const member = useIsMember();
   const queryClient = useQueryClient();
   const draftKey = `${type}:${postId}`;
-  const [text, setText] = useState(() => readReplyDraft(draftKey));
+  // the draft is the tab's sessionStorage: the server draws an empty box, the browser fills it in
+  const hydrated = useHydrated();
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? (hydrated ? readReplyDraft(draftKey) : '');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);

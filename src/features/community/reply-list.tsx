@@ -16,7 +16,7 @@ import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { button } from '../../ui/recipes';
 import { communityBadge } from './badges';
 import { Skeleton } from '../../ui/skeleton';
-import { formatRelativeDate } from './relative-date';
+import { RelativeTime } from './relative-time';
 import { REPLY_MAX, replyProblem } from './reply-rules';
 import { ReportActor } from './report-dialog';
 import { useIsMember } from './use-member';
@@ -182,10 +182,9 @@ function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
         {reply.isAccepted && <span className={communityBadge({ tone: 'accepted' })}>채택된 답변</span>}
         <span className={styles.author}>{reply.author.nickname}</span>
         {reply.author.memberId === post.author.memberId && <span className={communityBadge({ tone: 'outline' })}>작성자</span>}
-        <time dateTime={reply.createdDt} className={styles.date}>
-          {formatRelativeDate(reply.createdDt)}
+        <RelativeTime value={reply.createdDt} className={styles.date}>
           {reply.updatedDt && ' (수정됨)'}
-        </time>
+        </RelativeTime>
       </p>
       {editing ? (
         <ReplyEditor type={type} postId={post.postId} reply={reply} onDone={() => setEditing(false)} />

@@ -8,7 +8,7 @@ import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
 import { askToLogIn } from '../../api/like-ports';
 import { alert } from '../../ui/dialogs/dialog-store';
 import { communityBadge } from './badges';
-import { formatRelativeDate } from './relative-date';
+import { RelativeTime } from './relative-time';
 import { useIsMember } from './use-member';
 import { groupDigits } from '../../ui/number';
 import { formatMonthDay } from '../../ui/date';
@@ -102,7 +102,7 @@ export function SurveyCard({ post }: { post: PostSummary }) {
         <span aria-hidden="true">·</span>
         <span>{post.author.nickname}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={post.createdDt}>{formatRelativeDate(post.createdDt)}</time>
+        <RelativeTime value={post.createdDt} />
       </p>
     </article>
   );

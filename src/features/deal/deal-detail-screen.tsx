@@ -1,5 +1,4 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { isLoggedIn, isSettled } from '../../../machines/session/session.selectors';
@@ -23,6 +22,7 @@ import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import { DealGallery } from './deal-gallery';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export interface DealDetailScreenProps {
   dealId: string;
@@ -39,8 +39,8 @@ export function DealDetailScreen({ dealId, preview = false }: DealDetailScreenPr
   const title = preview ? '특가 미리보기' : '특가 상세';
   const query = useDealDetail(dealId);
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
-  const settled = useSelector(session, isSettled);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
+  const settled = useHydratedSelector(session, isSettled, false);
   const like = useProductLike(loggedIn);
   const recordView = useRecordProductView(loggedIn);
   const { showBottomBar } = useRouteMeta();

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import { css, cva } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
@@ -22,6 +21,7 @@ import { useRouteMeta } from '../../ui/route-meta';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export interface EventDetailScreenProps {
   eventId: string;
@@ -39,7 +39,7 @@ export function EventDetailScreen({ eventId, preview = false }: EventDetailScree
   const query = useEventDetail(eventId);
   const apply = useEventApply(eventId);
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
   const { showBottomBar } = useRouteMeta();
   const here = useRouterState({ select: (state) => state.location.href });

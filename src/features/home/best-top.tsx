@@ -6,10 +6,11 @@ import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
 import { shopProductLink } from '../../ui/product/shop-link';
 import { moreLink, SectionHeader } from './section-header';
+import { HOME_BEST_SIZE } from './home-sizes';
 
 /** The five best sellers, ranked, with a link to the full ranking. */
 export function BestTop({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
-  const { data, isPending, isError } = useBestTop(5);
+  const { data, isPending, isError } = useBestTop(HOME_BEST_SIZE);
   if (isError) return null;
   return (
     <section className={styles.section} aria-labelledby="home-best">

@@ -10,13 +10,14 @@ import { StockMeter } from '../../ui/product/stock-meter';
 import { Skeleton } from '../../ui/skeleton';
 import { usePreloadWhenSeen } from './preload-when-seen';
 import { SectionHeader } from './section-header';
+import { HOME_DEAL_SIZE } from './home-sizes';
 
 /**
  * '오늘의 타임딜': the deals running now, side by side, each with its live countdown over the
  * picture and the stock left ('n개 남음').
  */
 export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
-  const { data, isPending, isError, dataUpdatedAt, refetch } = useDeals('ONGOING', 10);
+  const { data, isPending, isError, dataUpdatedAt, refetch } = useDeals('ONGOING', HOME_DEAL_SIZE);
   const deals = data?.items ?? [];
   if (!isPending && !isError && deals.length === 0) return null;
   return (

@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import { useWebProfile } from '../../api/web-profile';
 import { Img } from '../../ui/image';
 import { Page } from '../../ui/page';
-import { useRenderStages } from '../../ui/use-render-stages';
 import { bannerBox } from './banner-styles';
 
 /**
@@ -65,36 +64,13 @@ function SectionsFallback() {
 }
 
 /**
- * The categories' places while the first commit paints: the same boxes and names as the links, so
- * nothing moves when the links and their pictures arrive a task later.
- */
-function CategoryPlaces({ names }: { names: readonly string[] }) {
-  return (
-    <ul className={grid} aria-hidden="true">
-      {names.map((name, index) => (
-        <li key={index}>
-          <span className={categoryLink}>
-            <span className={categoryImage} />
-            {name}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * Home (alias deal, SPEC.md §2): search, banners, entry points and categories, the newest
  * notice, today's limited deals with live countdowns, this month's delicacies, the top five
  * best sellers and an endless grid of recommendations. The route awaits the categories and the
  * banners' data; every lazy block reserves its space with a skeleton.
- *
- * Drawn in three tasks (useRenderStages, issue 14): the search box, the banners and the shortcuts
- * with the categories' places; then the categories' links and pictures; then the blocks below.
  */
 export function HomeScreen() {
   const { data } = useWebProfile();
-  const stage = useRenderStages(2);
   const categories = data.filterInfo.categories;
   return (
     <Page title="오늘의 특가" header={{ hideBack: true }}>
@@ -116,8 +92,7 @@ export function HomeScreen() {
         <h2 id="home-categories" className={sectionTitle}>
           카테고리
         </h2>
-        {stage >= 1 ? (
-          <ul className={grid}>
+        <ul className={grid}>
             {categories.map((category) => (
               <li key={category.categoryCode}>
                 <Link
@@ -132,18 +107,11 @@ export function HomeScreen() {
                 </Link>
               </li>
             ))}
-          </ul>
-        ) : (
-          <CategoryPlaces names={categories.map((category) => category.name)} />
-        )}
+        </ul>
       </section>
-      {stage >= 2 ? (
-        <Suspense fallback={<SectionsFallback />}>
-          <HomeSections />
-        </Suspense>
-      ) : (
-        <SectionsFallback />
-      )}
+      <Suspense fallback={<SectionsFallback />}>
+        <HomeSections />
+      </Suspense>
     </Page>
   );
 }

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import type { Region } from '../../api/catalog/local';
@@ -18,6 +17,7 @@ import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import type { LocalStoresSearch } from './local-search';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const TITLE = '지역 상점';
 const DEFAULT_SORT = 'RECOMMEND';
@@ -35,7 +35,7 @@ export function LocalStoresScreen({ localCode, sort }: LocalStoresScreenProps) {
   const query = useLocalStores(localCode, sort);
   const navigate = useNavigate({ from: '/local/$code' });
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useShopLike(loggedIn);
   const storeLink = useStoreLink();
   const first = query.data?.pages[0];

@@ -1,6 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { flattenPages } from '../../api/catalog/product-card';
@@ -22,6 +21,7 @@ import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import type { StoreSearch } from './local-search';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const TITLE = '상점';
 const ALL = 'all';
@@ -41,7 +41,7 @@ export interface StoreDetailScreenProps extends StoreSearch {
 export function StoreDetailScreen({ localCode, shopId, category, sort }: StoreDetailScreenProps) {
   const query = useShop(shopId, localCode);
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const shopLike = useShopLike(loggedIn);
 
   if (query.isPending) {

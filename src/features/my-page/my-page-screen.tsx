@@ -1,5 +1,4 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { profile } from '../../../machines/session/session.selectors';
@@ -14,6 +13,7 @@ import { ProductCard } from '../../ui/product/product-card';
 import { shopProductLink } from '../../ui/product/shop-link';
 import { BagGlyph, BellGlyph, CalendarGlyph, ClockGlyph, LevelMark, StarGlyph } from './glyphs';
 import { formatCount, PLACEHOLDER } from './point-format';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 type MenuPath = '/my-page/my-info' | '/my-page/my-level' | '/my-page/point-guide' | '/my-page/point-exchange' | '/notice' | '/my-page/settings';
 
@@ -38,7 +38,7 @@ export function badgeText(count: number): string {
  */
 export function MyPageScreen() {
   const { session } = useRouteContext({ from: '__root__' });
-  const sessionNickName = useSelector(session, (snapshot) => profile(snapshot)?.nickName ?? '');
+  const sessionNickName = useHydratedSelector(session, (snapshot) => profile(snapshot)?.nickName ?? '', '');
   const mypage = useMyPage();
   const data = mypage.data;
   const unread = useUnreadAlarmCount(true);

@@ -1,5 +1,4 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { profile } from '../../../machines/session/session.selectors';
 import { useMemberProfile } from '../../api/user-profile';
@@ -9,6 +8,7 @@ import { confirm } from '../../ui/dialogs/dialog-store';
 import { Page } from '../../ui/page';
 import { ConsentList } from './consent-list';
 import { useConsents } from './consents';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const section = css({ paddingBlock: '2', borderBottom: '8px solid token(colors.gray.100)' });
 const account = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', paddingInline: '5', paddingBlock: '6' });
@@ -51,7 +51,7 @@ const version = css({ fontSize: '14px', color: 'gray.600', fontVariantNumeric: '
  */
 export function SettingsScreen() {
   const { session } = useRouteContext({ from: '__root__' });
-  const sessionNickName = useSelector(session, (snapshot) => profile(snapshot)?.nickName ?? '');
+  const sessionNickName = useHydratedSelector(session, (snapshot) => profile(snapshot)?.nickName ?? '', '');
   // the profile query follows a nickname change at once; the session's copy at its next poll
   const nickName = useMemberProfile().data?.nickName ?? sessionNickName;
   const inWebView = device.isApp();

@@ -14,6 +14,8 @@ export interface NoticeDetailScreenProps {
   noticeId: string;
   /** admin-notice/:id: the same page under a '미리보기' strip; its neighbours open as previews too */
   preview?: boolean;
+  /** the body sanitised by the route's loader (./notice-page.ts), when it could */
+  bodyHtml?: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface NoticeDetailScreenProps {
  * previous (older) and next (newer) notices and the way back to the list. Code 8 is a designed
  * '찾을 수 없어요' state under the page's own header.
  */
-export function NoticeDetailScreen({ noticeId, preview = false }: NoticeDetailScreenProps) {
+export function NoticeDetailScreen({ noticeId, preview = false, bodyHtml = null }: NoticeDetailScreenProps) {
   const title = preview ? '공지사항 미리보기' : '공지사항 상세';
   const query = useNoticeDetail(noticeId);
 
@@ -56,7 +58,7 @@ export function NoticeDetailScreen({ noticeId, preview = false }: NoticeDetailSc
       {preview && <PreviewNotice text="관리자 미리보기 화면이에요. 쇼핑객에게 보이는 모습 그대로예요." />}
       <article aria-labelledby="notice-title">
         <NoticeHead notice={notice} />
-        <NoticeHtml html={notice.content} className={styles.body} />
+        <NoticeHtml html={notice.content} sanitized={bodyHtml} className={styles.body} />
       </article>
       <nav aria-label="이전 글, 다음 글" className={styles.neighbours}>
         <Neighbour label="이전 글" link={notice.prev} preview={preview} />

@@ -5,11 +5,12 @@ import { Skeleton } from '../../ui/skeleton';
 /**
  * A notice's body: simple HTML from the server (p, b, br, ul/li), always through the app's one
  * sanitiser with its 'rich' profile (lists and headings survive; scripts, handlers, styles and
- * foreign links do not). The sanitiser (DOMPurify) loads lazily with the first HTML: until then a
- * few grey lines hold the place. The only place of this feature that touches the sanitiser.
+ * foreign links do not). The route's loader sanitises it (`sanitized`, ./notice-page.ts); without
+ * that (the loader could not), the sanitiser loads lazily here and a few grey lines hold the place.
  */
-export function NoticeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useSanitizedHtml(html, 'rich');
+export function NoticeHtml({ html, sanitized, className }: { html: string; sanitized?: string | null; className?: string }) {
+  const lazily = useSanitizedHtml(sanitized ? '' : html, 'rich');
+  const clean = sanitized ?? lazily;
   if (clean === null) {
     return (
       <div className={cx(styles.root, className)} aria-busy="true">

@@ -1,5 +1,4 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useState, type CSSProperties } from 'react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
@@ -21,6 +20,7 @@ import { button } from '../../ui/recipes';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export interface PeriodDetailScreenProps {
   periodId: string;
@@ -50,7 +50,7 @@ export function PeriodDetailScreen({ periodId, preview = false }: PeriodDetailSc
     discountRate: discountRate === defaultRate ? undefined : discountRate,
   });
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
 
   const first = query.data?.pages[0];

@@ -55,9 +55,13 @@ function getSnapshot(): string[] {
   return snapshot;
 }
 
+/** none on the server: they are kept on the device (and drawn after hydration) */
+const NONE: string[] = [];
+const serverSnapshot = () => NONE;
+
 /** The recent keywords and their edits, kept in step across components and tabs. */
 export function useRecentKeywords() {
-  const keywords = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const keywords = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
   return {
     keywords,
     // module functions: stable across renders without memoising

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { flattenPages } from '../../api/catalog/product-card';
@@ -19,6 +18,7 @@ import { SearchKeywordHeader } from './search-header';
 import { effectivePrices, effectiveSort, joinCodes, searchFilterOf, splitCodes, toggleCode, type SearchResultParams } from './search-params';
 import { SearchTabs } from './search-tabs';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export interface SearchResultsScreenProps extends Omit<SearchResultParams, 'keyword'> {
   keyword: string;
@@ -39,7 +39,7 @@ export function SearchResultsScreen({ keyword, sort, category, price }: SearchRe
   const query = useSearch(filter);
   const navigate = useNavigate({ from: '/search/' });
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
 
   const change = (patch: Partial<Omit<SearchResultParams, 'keyword'>>) =>

@@ -1,5 +1,4 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useShopLike } from '../../api/like-shop';
@@ -15,6 +14,7 @@ import { button } from '../../ui/recipes';
 import { SearchKeywordHeader } from './search-header';
 import { SearchTabs } from './search-tabs';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 /**
  * Store results (/search/stores?keyword=): stores whose name, town, region or description match,
@@ -26,7 +26,7 @@ export function SearchStoresScreen({ keyword }: { keyword: string }) {
   const query = useStoreSearch(keyword);
   const storeLink = useStoreLink();
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useShopLike(loggedIn);
 
   const first = query.data?.pages[0];

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
@@ -17,6 +16,7 @@ import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import type { SeasonScreenSearch } from './season-search';
 import { groupDigits } from '../../ui/number';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 /** '10·11월', '9~1월' as the months a delicacy is in season */
 function seasonMonths(months: readonly number[]): string {
@@ -46,7 +46,7 @@ export function SeasonScreen({ code, month }: SeasonScreenSearch) {
   const query = useSeasonDelicacy({ month, code, sort: sort === defaultSort ? undefined : sort });
   const navigate = useNavigate({ from: '/season' });
   const { session } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, isLoggedIn);
+  const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
   const first = query.data?.pages[0];
 

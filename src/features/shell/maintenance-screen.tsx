@@ -1,11 +1,11 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { appProfile, isChecking } from '../../../machines/maintenance/maintenance.selectors';
 import { Page } from '../../ui/page';
 import { button } from '../../ui/recipes';
 import { inspectionWindow } from './inspection-time';
 import { MaintenanceArt } from './maintenance-art';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export const maintenanceTexts = {
   title: '서비스 점검 중이에요',
@@ -24,8 +24,8 @@ export const maintenanceTexts = {
  */
 export function MaintenanceScreen() {
   const { maintenance } = useRouteContext({ from: '__root__' });
-  const profile = useSelector(maintenance, appProfile);
-  const checking = useSelector(maintenance, isChecking);
+  const profile = useHydratedSelector(maintenance, appProfile, null);
+  const checking = useHydratedSelector(maintenance, isChecking, false);
   const notice = profile?.inspection ?? null;
   const period = notice ? inspectionWindow(notice.startDt, notice.endDt) : null;
 

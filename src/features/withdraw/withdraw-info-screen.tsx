@@ -1,12 +1,12 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { profile } from '../../../machines/session/session.selectors';
 import { CheckIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { button } from '../../ui/recipes';
+import { useHydratedSelector } from '../../ui/use-hydrated';
 
 export const WITHDRAW_AGREEMENT = '위 내용을 모두 확인했으며 탈퇴에 동의합니다.';
 
@@ -28,7 +28,7 @@ const LOSSES: readonly { title: string; text: string }[] = [
  */
 export function WithdrawInfoScreen() {
   const { session } = useRouteContext({ from: '__root__' });
-  const nickName = useSelector(session, (snapshot) => profile(snapshot)?.nickName ?? '');
+  const nickName = useHydratedSelector(session, (snapshot) => profile(snapshot)?.nickName ?? '', '');
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
   const [showError, setShowError] = useState(false);

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { noticeDetailQueryOptions } from '../../api/catalog/notice-detail';
-import { settled } from '../../api/catalog/settle';
 import { NoticeDetailScreen } from '../../features/notice/notice-detail-screen';
+import { loadNoticePage } from '../../features/notice/notice-page';
 import { digitParams } from '../-lib/params';
 
 export const Route = createFileRoute('/notice/$id')({
@@ -9,11 +8,12 @@ export const Route = createFileRoute('/notice/$id')({
   // the loader (and the notice's schema) loads with the route, not with the app's entry
   codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '공지사항 상세' },
-  loader: ({ context, params }) => settled(context.queryClient.ensureQueryData(noticeDetailQueryOptions(params.id))),
+  loader: ({ context, params }) => loadNoticePage(context.queryClient, params.id, context.siteOrigin),
   component: NoticeIdRoute,
 });
 
 function NoticeIdRoute() {
   const { id } = Route.useParams();
-  return <NoticeDetailScreen key={id} noticeId={id} />;
+  const { bodyHtml } = Route.useLoaderData();
+  return <NoticeDetailScreen key={id} noticeId={id} bodyHtml={bodyHtml} />;
 }

@@ -13,7 +13,9 @@ export const COMMUNITY_HINT_ID = 'community-hint';
  * (only its close button takes them), and once closed — or once the shopper opens the community —
  * it never shows again on this device (docs/decisions.md, "The community hint").
  */
-const dismissed = createExternalStore(local.get(localKeys.communityHintDismissed) === '1');
+// hidden in the server's page: only the device knows whether it was closed, and a hint that
+// appears after hydration is better than one that vanishes
+const dismissed = createExternalStore(local.get(localKeys.communityHintDismissed) === '1', true);
 
 export function dismissCommunityHint(): void {
   local.set(localKeys.communityHintDismissed, '1');

@@ -1,4 +1,4 @@
-import createDOMPurify from 'dompurify';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { isOwnHost, parseHostList } from '../../../machines/external-link/link-policy';
 import { env } from '../../config/env';
 
@@ -65,17 +65,20 @@ function allowedSrc(raw: string, appOrigin: string): string | null {
   }
 }
 
-function currentPolicy(): HrefPolicy {
-  return { appOrigin: globalThis.location?.origin ?? 'http://localhost', ownHosts: parseHostList(env.VITE_OWN_HOSTS) };
+function currentPolicy(appOrigin: string | undefined): HrefPolicy {
+  return { appOrigin: appOrigin ?? globalThis.location?.origin ?? 'http://localhost', ownHosts: parseHostList(env.VITE_OWN_HOSTS) };
 }
 
-export type Sanitize = (html: string, profile?: HtmlProfile) => string;
+/** `appOrigin`: the site's origin where there is no `location` (the server rendering a page) */
+export type Sanitize = (html: string, profile?: HtmlProfile, appOrigin?: string) => string;
 
-export function createSanitizer(): Sanitize {
+/** `view`: the window DOMPurify works in; the server gives it one of jsdom's (./purify-server.ts). */
+export function createSanitizer(view: WindowLike = window): Sanitize {
   // an instance of our own: its hook never meets another caller's DOMPurify
-  const purify = createDOMPurify(window);
+  const purify = createDOMPurify(view);
+  let origin: string | undefined;
   purify.addHook('afterSanitizeAttributes', (node) => {
-    const policy = currentPolicy();
+    const policy = currentPolicy(origin);
     if (node.tagName === 'A') {
       const raw = node.getAttribute('href');
       node.removeAttribute('target');
@@ -99,8 +102,9 @@ export function createSanitizer(): Sanitize {
       else node.setAttribute('src', src);
     }
   });
-  return (html, profile = 'inline') =>
-    purify.sanitize(html, {
+  return (html, profile = 'inline', appOrigin) => {
+    origin = appOrigin;
+    return purify.sanitize(html, {
       ALLOWED_TAGS: profile === 'rich' ? RICH_TAGS : INLINE_TAGS,
       ALLOWED_ATTR: PROFILE_ATTRIBUTES[profile],
       ALLOW_DATA_ATTR: false,
@@ -108,5 +112,6 @@ export function createSanitizer(): Sanitize {
       ALLOW_UNKNOWN_PROTOCOLS: false,
       RETURN_TRUSTED_TYPE: false,
     });
+  };
 }
 

@@ -22,9 +22,12 @@ export type { HtmlProfile } from './purify-sanitizer';
 let ready: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
-/** Loads DOMPurify once (a lazy chunk); later calls answer the same sanitiser. */
+/**
+ * Loads DOMPurify once (a lazy chunk); later calls answer the same sanitiser. The server rendering a
+ * page sanitises with the same rules in jsdom (./purify-server.ts), never part of the browser's build.
+ */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./purify-sanitizer').then(
+  loading ??= (import.meta.env.SSR ? import('./purify-server') : import('./purify-sanitizer')).then(
     ({ createSanitizer }) => (ready = createSanitizer()),
     (error: unknown) => {
       loading = null; // a failed chunk load may succeed on the next dialog
@@ -34,9 +37,9 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-/** Sanitised HTML, once DOMPurify has loaded. */
-export async function sanitizeHtml(html: string, profile: HtmlProfile = 'inline'): Promise<string> {
-  return (await loadSanitizer())(html, profile);
+/** Sanitised HTML, once DOMPurify has loaded; `appOrigin` where there is no `location` (the server). */
+export async function sanitizeHtml(html: string, profile: HtmlProfile = 'inline', appOrigin?: string): Promise<string> {
+  return (await loadSanitizer())(html, profile, appOrigin);
 }
 
 /**

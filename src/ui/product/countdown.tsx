@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
+import { useNow } from '../clock';
 
 const SECOND = 1000;
 const DAY_SECONDS = 86_400;
@@ -28,9 +29,13 @@ export function deadlineOf(remainingSeconds: number, measuredAt: number): number
 
 /**
  * Milliseconds until `deadline` (epoch ms), re-rendering on each whole second and stopping at 0.
+ * The first render counts from the page's drawing instant (src/ui/clock.ts), the same on the server
+ * and in the browser's hydration; the ticks count from the device's clock.
  */
 export function useRemaining(deadline: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const drawnAt = useNow(SECOND);
+  const [ticked, setNow] = useState<number | null>(null);
+  const now = ticked ?? drawnAt;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {

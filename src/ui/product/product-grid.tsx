@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
-import { useFirstScreenCount } from '../use-first-screen-count';
 import { ProductCardSkeleton } from './product-card';
 
 export interface ProductGridProps<T> {
@@ -19,17 +18,11 @@ export interface ProductGridProps<T> {
   className?: string;
 }
 
-/** cards that fill a phone's first screen: three rows of the grid, six rows of the list */
-const FIRST_SCREEN_CARDS = 6;
-
 /**
  * A list of product cards laid out for phones: two columns (grid) or rows. Render ProductCard
- * with the same `variant` in `renderItem`. While the app starts, a grid draws its first row, then the
- * rest of the first screen a task later and the others the task after (useFirstScreenCount).
+ * with the same `variant` in `renderItem`.
  */
 export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, cardHeight, className }: ProductGridProps<T>) {
-  // a grid's first row first (two cards), a list's whole first screen
-  const shown = useFirstScreenCount(items.length, FIRST_SCREEN_CARDS, variant === 'grid' ? 2 : FIRST_SCREEN_CARDS);
   return (
     <ul
       className={cx(list({ variant }), className)}
@@ -38,7 +31,7 @@ export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', la
     >
       {items.map((item, index) => (
         <li key={getKey(item)} className={itemStyle({ variant })}>
-          {index < shown ? renderItem(item, index) : <div className={placeholder} aria-hidden="true" />}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>
@@ -72,8 +65,7 @@ export function ProductGridSkeleton({ count, variant = 'grid', className }: Prod
 
 /**
  * `--card-height`: a card's usual height at 390 px (measured: grid cards 306–332 px, home's top five
- * rows 129–135, best-seller rows with their rank change 129–155). It sizes the cards not drawn
- * yet and those off screen, so the page is as long as it will be: a position restored on a list (going
+ * rows 129–135, best-seller rows with their rank change 129–155). It sizes the cards off screen, so the page is as long as it will be: a position restored on a list (going
  * back or forward, the return from a shop) lands on the cards the shopper left, not a row off.
  */
 const list = cva({
@@ -85,9 +77,6 @@ const list = cva({
     },
   },
 });
-
-/** the place of a card not drawn yet (useFirstScreenCount) */
-const placeholder = css({ height: 'var(--card-height)' });
 
 /**
  * Cards off screen are not styled, laid out or painted until they come near it

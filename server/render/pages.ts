@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { negotiate } from '../static';
+import type { RouterManifest } from './manifest';
+
+/**
+ * The app's pages, rendered on the server by the app's own entry (src/entry-server.tsx, TanStack
+ * Router's SSR) for every path that is not an API call, a file or a stand-in page (issue 24 §3, §8).
+ *
+ * - **Nothing of a member is in them.** The render reads no cookie and no token (the app keeps its
+ *   tokens in the browser's storage, SPEC.md §3); member-only routes render the shell and their
+ *   loading state. So one rendering of an address serves every visitor: it is kept for
+ *   `cacheMs` (a micro-cache, keyed by the address alone; concurrent first requests share one
+ *   render). A request with the member's token cookie gets a rendering of its own, never cached.
+ * - **A fresh CSP nonce per answer.** The page is rendered once with a placeholder no one can guess,
+ *   and each answer gets its own nonce in its place (scripts are allowed by nonce, never by
+ *   `unsafe-inline`, issue 24 §8). The `Content-Security-Policy` header with that nonce is added by
+ *   server/security-headers.ts, which reads it from the context.
+ * - **Revalidated, never stale:** `Cache-Control: no-cache`, a weak ETag of the rendering (the nonce
+ *   aside), `Vary: Accept-Encoding`; brotli or gzip per answer (the nonce differs each time).
+ * - **Statuses:** a route's redirect is the answer's redirect; /404 answers 404; any other address the
+ *   router does not know redirects to /404 (SPEC.md §2) with 404's HTML-free redirect.
+ */
+
+export interface RenderRequest {
+  readonly request: Request;
+  readonly siteOrigin: string;
+  readonly nonce: string;
+  readonly manifest: RouterManifest;
+}
+
+/** What the app's server entry exports (src/entry-server.tsx). */
+export interface RenderModule {
+  render(request: RenderRequest): Promise<Response>;
+  configureApi(transport: { readonly inProcess?: (request: Request) => Promise<Response> }): void;
+}
+
+export interface PageRendererOptions {
+  /** the app's server entry: the SSR build's file, or Vite's module in development */
+  readonly load: () => Promise<RenderModule>;
+  readonly manifest: () => RouterManifest;
+  /** PUBLIC_ORIGIN: the site's address for absolute links; unset = each request's own origin */
+  readonly publicOrigin: string | undefined;
+  /** how long one rendering of an address serves visitors (0: render every request) */
+  readonly cacheMs: number;
+  /** the reference server's API, called without a network hop while rendering */
+  readonly api: (request: Request) => Promise<Response>;
+  /** where rendering failures are logged */
+  readonly logError?: (error: unknown) => void;
+}
+
+export const NONCE_CONTEXT_KEY = 'cspNonce';
+export const NOT_FOUND_PATH = '/404';
+/** at most this many addresses are kept; the oldest goes first */
+const MAX_CACHED_PAGES = 500;
+const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+/** the app's token cookies (src/platform/cookies.ts) */
+const MEMBER_COOKIE = /(?:^|;\s*)(?:ACCESS_TOKEN|REFRESH_TOKEN)=[^;\s]/;
+
+interface Rendered {
+  readonly status: number;
+  /** the page with the nonce placeholder */
+  readonly html: string;
+  readonly etag: string;
+  /** a redirect's target, already an address of this site */
+  readonly location?: string;
+  readonly expires: number;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    [NONCE_CONTEXT_KEY]: string;
+  }
+}
+
+export interface PageRenderer {
+  serve(c: Context): Promise<Response>;
+  /** forgets every rendering (tests, operator switches that change what pages show) */
+  clear(): void;
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const placeholder = `nonce-${randomBytes(18).toString('base64url')}`;
+  const cache = new Map<string, Rendered>();
+  const inFlight = new Map<string, Promise<Rendered>>();
+  let configured: RenderModule | undefined;
+
+  const entry = async (): Promise<RenderModule> => {
+    const module = await options.load();
+    if (module !== configured) {
+      module.configureApi({ inProcess: options.api });
+      configured = module;
+    }
+    return module;
+  };
+
+  const renderAddress = async (siteOrigin: string, address: string): Promise<Rendered> => {
+    const module = await entry();
+    const response = await module.render({
+      request: new Request(new URL(address, siteOrigin), { headers: { Accept: 'text/html' } }),
+      siteOrigin,
+      nonce: placeholder,
+      manifest: options.manifest(),
+    });
+    const expires = Date.now() + options.cacheMs;
+    const location = response.headers.get('Location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      return { status: response.status, html: '', etag: '', location: sameSiteLocation(location, siteOrigin), expires };
+    }
+    const html = await response.text();
+    return { status: response.status, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`, expires };
+  };
+
+  const rendered = (siteOrigin: string, address: string, fresh: boolean): Promise<Rendered> => {
+    if (fresh) return renderAddress(siteOrigin, address);
+    const key = `${siteOrigin}${address}`;
+    const cached = cache.get(key);
+    if (cached && cached.expires > Date.now()) return Promise.resolve(cached);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const next = renderAddress(siteOrigin, address)
+      .then((page) => {
+        if (options.cacheMs > 0 && (page.status === 200 || page.status === 404 || page.location !== undefined)) {
+          cache.delete(key);
+          cache.set(key, page);
+          if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? key);
+        }
+        return page;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, next);
+    return next;
+  };
+
+  return {
+    clear: () => cache.clear(),
+    async serve(c) {
+      const url = new URL(c.req.url);
+      const siteOrigin = options.publicOrigin ?? requestOrigin(c, url);
+      const address = `${url.pathname}${url.search}`;
+      let page: Rendered;
+      try {
+        // a member (the app keeps the tokens in cookies too, SPEC.md §9) gets a rendering of their
+        // own, as fresh as what they just wrote; still a visitor's page, nothing of theirs in it
+        page = await rendered(siteOrigin, address, MEMBER_COOKIE.test(c.req.header('Cookie') ?? ''));
+      } catch (error) {
+        (options.logError ?? console.error)(error);
+        return c.text('페이지를 그리지 못했어요. 잠시 후 다시 시도해 주세요.', 500, { 'Cache-Control': 'no-store' });
+      }
+      if (page.location !== undefined) return c.redirect(page.location, page.status === 301 || page.status === 308 ? 301 : 302);
+      // an address the app has no screen for goes to /404 (SPEC.md §2); /404 itself says 404
+      if (page.status === 404 && url.pathname !== NOT_FOUND_PATH) return c.redirect(NOT_FOUND_PATH, 302);
+      const status = url.pathname === NOT_FOUND_PATH ? 404 : page.status;
+
+      const headers: Record<string, string> = {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ETag: page.etag,
+      };
+      if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
+
+      const nonce = randomBytes(18).toString('base64');
+      c.set(NONCE_CONTEXT_KEY, nonce);
+      let body: Buffer = Buffer.from(page.html.replaceAll(placeholder, nonce));
+      const encoding = negotiate(c.req.header('Accept-Encoding'), ['br', 'gzip'] as const);
+      if (encoding === 'br') body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      else if (encoding === 'gzip') body = await gzipAsync(body, { level: 6 });
+      if (encoding) headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = String(body.length);
+      if (c.req.method === 'HEAD') return c.body(null, status as 200, headers);
+      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), status as 200, headers);
+    },
+  };
+}
+
+/** The request's own origin, when PUBLIC_ORIGIN is not set: its scheme and a well-formed Host. */
+function requestOrigin(c: Context, url: URL): string {
+  const host = c.req.header('Host') ?? url.host;
+  return `${url.protocol}//${HOST.test(host) ? host : url.host}`;
+}
+
+/** A redirect from the app stays on this site: `/path?x` as it is, an absolute address of the site as its path. */
+function sameSiteLocation(location: string, siteOrigin: string): string {
+  const target = new URL(location, `${siteOrigin}/`);
+  return target.origin === siteOrigin ? `${target.pathname}${target.search}${target.hash}` : '/';
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === bare;
+  });
+}

@@ -1,0 +1,97 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Manifest } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  defineHandlerCallback,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { configureTransport } from './api/client';
+import { env } from './config/env';
+import { createQueryClient } from './api/query-client';
+import { createAppRouter } from './app/router';
+import { createServerActors } from './app/server-actors';
+
+/**
+ * The server's entry (DESIGN.md "Server rendering"), loaded by the reference server
+ * (server/render/) from the SSR build, or through Vite in development: the same route tree and
+ * components as the browser's, rendered to a stream by TanStack Router's SSR, with the routes'
+ * loader data and the query cache dehydrated into the page. Each request gets its own query client
+ * and router; the machines are there unstarted, as a visitor's page begins (src/app/server-actors.ts).
+ * Nothing here reads a cookie, a token or storage: no member's data can enter the HTML, which is
+ * why the server may cache it for visitors.
+ */
+
+export interface RenderRequest {
+  /** the page's address, on the site's public origin */
+  readonly request: Request;
+  readonly siteOrigin: string;
+  /** the CSP nonce of the page's scripts */
+  readonly nonce: string;
+  /** the scripts and styles of the build (the root route's), see server/render/manifest.ts */
+  readonly manifest: Manifest;
+}
+
+/** An address the in-process calls are made to: only its path reaches the reference server's API. */
+const IN_PROCESS_ORIGIN = 'http://api.internal';
+
+/**
+ * Where the API calls of the render go: a build made for a backend of its own (VITE_API_BASE_URL)
+ * calls it over the network, as the browser does; otherwise the reference server's own API, handed
+ * in as `inProcess`, answers without a network hop.
+ */
+export function configureApi({ inProcess }: { inProcess?: (request: Request) => Promise<Response> }): void {
+  if (env.VITE_API_BASE_URL !== '' || inProcess === undefined) return;
+  configureTransport({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => inProcess(new Request(input, init)) });
+}
+
+/**
+ * TanStack Router's stream of the page, started once React has every part of it ready (what the
+ * router's own handler does for crawlers): the parts that suspend (a lazy block, a lazy screen) are
+ * in the HTML in their place, not streamed later behind their fallbacks and moved by script. So the
+ * page reads without JavaScript (issue 24 §6), nothing flashes from a fallback to its content, and
+ * the server can keep the whole page for the next visitor (server/render/pages.ts). The data the
+ * page needs is the server's own (or its backend's), a few milliseconds away.
+ */
+const renderWholePage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
+  const stream = await renderToReadableStream(<RouterServer router={router} />, {
+    signal: request.signal,
+    nonce: router.options.ssr?.nonce,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error: unknown) => {
+      if (!request.signal.aborted) console.error('[ssr]', error);
+    },
+  });
+  await stream.allReady;
+  const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: request.signal });
+  return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
+});
+
+export function render({ request, siteOrigin, nonce, manifest }: RenderRequest): Promise<Response> {
+  const queryClient = createQueryClient();
+  const handler = createRequestHandler({
+    request,
+    getRouterManifest: () => manifest,
+    createRouter: () =>
+      createAppRouter(
+        { queryClient, siteOrigin, ...createServerActors(siteOrigin) },
+        {
+          nonce,
+          Wrap: function ServerQueryProvider({ children }: { children: ReactNode }) {
+            return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+          },
+        },
+      ),
+  });
+  return handler((context) => {
+    // A call that failed here (a fault, a timeout) is not in the page's data, which carries answers
+    // only: the browser makes it again. Its screen is drawn as still loading, as the browser's
+    // first render will draw it, not with the error (which the browser may never meet).
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    return renderWholePage(context);
+  });
+}
