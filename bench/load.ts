@@ -78,10 +78,11 @@ export async function openLoop(urls: readonly string[], rate: number, seconds: n
   return { sent: total, ok, errors, latencies, seconds };
 }
 
-/** Requests per second with `concurrency` requests in flight for `seconds`. */
-export async function closedLoop(url: string, concurrency: number, seconds: number): Promise<LoadResult> {
+/** Requests per second with `concurrency` requests in flight for `seconds`, to `url` or round robin over `urls`. */
+export async function closedLoop(url: string, concurrency: number, seconds: number, urls: readonly string[] = [url]): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL(url);
+  const targets = urls.map((each) => new URL(each));
+  let next = 0;
   const latencies: number[] = [];
   let ok = 0;
   let errors = 0;
@@ -91,6 +92,7 @@ export async function closedLoop(url: string, concurrency: number, seconds: numb
     while (performance.now() < end) {
       const t0 = performance.now();
       try {
+        const target = targets[next++ % targets.length] ?? new URL(url);
         const status = await get(agent, target);
         if (status === 200) ok += 1;
         else errors += 1;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { NONCE_CONTEXT_KEY } from './render/pages';
+import { KEEP_CACHED_POLICY_KEY, NONCE_CONTEXT_KEY } from './render/pages';
 
 /**
  * The security headers of every answer (issue 11 §3): API, the SPA's index.html, assets, pictures,
@@ -100,7 +100,7 @@ export function securityHeaders({ apiOrigins = [], dev = false }: SecurityHeader
     const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
     const nonce = c.get(NONCE_CONTEXT_KEY);
     const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : nonce ? appPolicy(apiOrigins, { nonce, dev }) : app;
-    c.header('Content-Security-Policy', policy);
+    if (!c.get(KEEP_CACHED_POLICY_KEY)) c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', isNavigation ? 'unsafe-none' : 'same-origin');

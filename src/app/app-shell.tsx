@@ -2,6 +2,7 @@ import { Outlet, useLoaderData, useLocation, useRouteContext } from '@tanstack/r
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
+import { markHydrated } from './hydration';
 import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
@@ -24,6 +25,7 @@ export function AppShell() {
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
+  useEffect(() => markHydrated(), []);
 
   return (
     <RenderTime value={renderedAt}>

@@ -13,6 +13,7 @@ import { accessTokenExpired, type AppActors, createMemberActors, type Navigation
 import { createGateActors, reportNavigation } from './gates';
 import { inspectOption } from './inspect';
 import { browserQueryProvider } from './app';
+import { afterHydration } from './hydration';
 import { createAppRouter } from './router';
 import { createScrollRestoration } from '../platform/scroll-restoration';
 
@@ -57,7 +58,8 @@ export function bootstrap() {
     { Wrap: browserQueryProvider(queryClient), getScrollRestorationKey: scroll.getKey },
   );
   scroll.follow(router);
-  navigateTo = (to, options) => void router.navigate({ href: to, replace: options?.replace ?? false });
+  // an actor's navigation (a maintenance redirect, a host app's message) waits for the hydration too
+  navigateTo = (to, options) => afterHydration(() => void router.navigate({ href: to, replace: options?.replace ?? false }));
   configureLikes({
     alert: (message) => alert({ message }),
     confirm: (message) => confirm({ message, confirmText: '로그인', cancelText: '취소' }),
@@ -67,8 +69,16 @@ export function bootstrap() {
   // inside the native app: its app calls and bridge hand-offs, loaded only there (browsers never
   // download them)
   if (device.isApp()) void import('./web-view').then(({ startWebView }) => startWebView(actors.session));
-  // the gates follow the router: maintenance, web version and the app-install popup
-  router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
+  // the gates follow the router: maintenance, web version and the app-install popup. The page the
+  // server rendered is hydrated, not loaded, and no navigation event tells of it: report it now (a
+  // route the browser loads itself, under `_auth`, resolves once more with the same address)
+  let first: string | null = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  reportNavigation(actors, first);
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const repeat = toLocation.href === first;
+    first = null;
+    if (!repeat) reportNavigation(actors, toLocation.href);
+  });
   trackHistory(router.history);
 
   // guards read the session actor; re-run them whenever login state flips
@@ -83,9 +93,12 @@ export function bootstrap() {
       // catalogue lists carry the viewer's hearts (isLike): after a sign-in they are someone
       // else's (the startup validation keeps the token the lists were fetched with)
       const token = getStoredAccessToken();
-      if (token !== viewerToken) void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+      const listsOfSomeoneElse = token !== viewerToken;
       viewerToken = token;
-      void router.invalidate();
+      afterHydration(() => {
+        if (listsOfSomeoneElse) void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+        void router.invalidate();
+      });
     }
   });
 

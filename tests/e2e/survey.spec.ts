@@ -26,6 +26,8 @@ async function pick(dialog: Locator, step: number, count: number): Promise<void>
 const MINIMUMS = [1, 1, 1, 1, 2];
 
 test('a new member answers the survey on startup and it does not come back', async ({ page, request }, testInfo) => {
+  // five steps with two accessibility checks: a long walk on a busy machine
+  test.slow();
   const member = await signedInPage(page, request, undefined, { survey: true });
   await page.goto('/');
   const dialog = survey(page);

@@ -4,9 +4,10 @@ import { Img } from '../../ui/image';
 import { useCarousel } from '../../ui/use-carousel';
 import { bannerCounter } from './banner-styles';
 import { interceptClick, useOpenLink } from './use-open-link';
+import { BANNER_AUTOPLAY_MS } from './banner-timing';
 
 /** How long a banner stays before the next one slides in. */
-export const BANNER_AUTOPLAY_MS = 4000;
+export { BANNER_AUTOPLAY_MS } from './banner-timing';
 
 /**
  * The home banners as a looping, auto-playing carousel on native scroll snap (src/ui/use-carousel.ts):
