@@ -10,8 +10,9 @@ import { machineIds } from '../ids';
  *    └─────────── failed: the server's message ◄─────────┘
  *
  * Home comes before the session ends: leaving this guarded page while still a member keeps the
- * login guard from sending the shopper to /login. A failure keeps the member signed in with what
- * was chosen and written. Every side effect is named and given by the screen
+ * login guard from sending the shopper to /login. Leaving is one actor: once home shows, this
+ * screen (and its actor) is gone, and what follows must still happen. A failure keeps the member
+ * signed in with what was chosen and written. Every side effect is named and given by the screen
  * (src/features/withdraw/withdraw-screen.tsx).
  */
 
@@ -44,8 +45,8 @@ export const withdrawalMachine = setup({
     withdraw: fromPromise(async (_: { input: { reason: string | null } }): Promise<void> => {
       throw new Error('withdraw not provided');
     }),
-    /** replaces the page with home; resolves once there */
-    goHome: fromPromise(async (): Promise<void> => undefined),
+    /** replaces the page with home, then ends the session (session.withdrawn) and thanks the member */
+    leave: fromPromise(async (): Promise<void> => undefined),
   },
   actions: {
     rememberReason: assign({
@@ -58,10 +59,6 @@ export const withdrawalMachine = setup({
     rememberFailure: assign({ failure: ({ event }) => messageOf((event as { error?: unknown }).error) ?? '잠시 후 다시 시도해 주세요.' }),
     /** brings the failure's message into view */
     showFailure: () => undefined,
-    /** session.withdrawn: the app forgets the member without calling the token API again */
-    endSession: () => undefined,
-    /** '탈퇴가 완료되었어요. 그동안 이용해 주셔서 감사합니다.' */
-    thank: () => undefined,
   },
   guards: {
     confirmed: ({ event }) => (event as { output?: unknown }).output === true,
@@ -95,17 +92,14 @@ export const withdrawalMachine = setup({
     },
     leaving: {
       invoke: {
-        id: 'goHome',
-        src: 'goHome',
+        id: 'leave',
+        src: 'leave',
         onDone: { target: 'withdrawn' },
         // the account is gone either way: the session ends
         onError: { target: 'withdrawn' },
       },
     },
-    withdrawn: {
-      type: 'final',
-      entry: ['endSession', 'thank'],
-    },
+    withdrawn: { type: 'final' },
   },
 });
 

@@ -21,11 +21,11 @@ const events: Array<[ModelEvent, string]> = [
   [{ type: 'xstate.error.actor.confirmWithdrawal', error: new Error('dialog gone') }, 'dialog gone'],
   [{ type: 'xstate.done.actor.withdraw' }, 'withdrawn'],
   [{ type: 'xstate.error.actor.withdraw', error: shopFailed }, 'refused'],
-  [{ type: 'xstate.done.actor.goHome' }, 'home'],
-  [{ type: 'xstate.error.actor.goHome', error: new Error('navigation cancelled') }, 'home failed'],
+  [{ type: 'xstate.done.actor.leave' }, 'left'],
+  [{ type: 'xstate.error.actor.leave', error: new Error('navigation cancelled') }, 'left anyway'],
 ];
 const cases = new Map(events);
-const runningIn: Record<string, string> = { confirmWithdrawal: 'confirming', withdraw: 'withdrawing', goHome: 'leaving' };
+const runningIn: Record<string, string> = { confirmWithdrawal: 'confirming', withdraw: 'withdrawing', leave: 'leaving' };
 const possible = (snapshot: { value: unknown }) =>
   events.map(([event]) => event).filter((event) => (event.type.startsWith('xstate.') ? snapshot.value === runningIn[event.type.split('.').pop() ?? ''] : snapshot.value === 'filling'));
 
@@ -38,9 +38,9 @@ const rows: OracleRow<Facts>[] = [
   { in: 'filling', on: 'submit', go: 'confirming', set: (f) => ({ ...f, failure: null }), spec: 'README: a last confirmation' },
   { in: 'confirming', on: 'confirmed', go: 'withdrawing', spec: '§7 DELETE /api/v2/auth/social/withdrawal' },
   { in: 'confirming', on: ['cancelled', 'dialog gone'], go: 'filling', spec: "'취소' keeps what was chosen and written" },
-  { in: 'withdrawing', on: 'withdrawn', go: 'leaving', spec: 'decisions: home first' },
+  { in: 'withdrawing', on: 'withdrawn', go: 'leaving', spec: 'decisions: home first, then the session ends' },
   { in: 'withdrawing', on: 'refused', go: 'filling', set: (f) => ({ failure: shopFailed.message, effects: [...f.effects, 'showFailure'] }), spec: "README: a failure shows the server's message, still signed in" },
-  { in: 'leaving', on: ['home', 'home failed'], go: 'withdrawn', set: (f) => ({ ...f, effects: [...f.effects, 'endSession', 'thank'] }), spec: 'decisions: then the session; a thank-you toast' },
+  { in: 'leaving', on: ['left', 'left anyway'], go: 'withdrawn', spec: 'decisions: home first, then the session; a thank-you toast' },
 ];
 
 const paths = modelPaths(
@@ -49,7 +49,7 @@ const paths = modelPaths(
 );
 
 async function replay(path: ModelPath, machine: WithdrawalMachine, oracle: Oracle<Facts>, coverage?: CoverageCheck) {
-  const kit = createPendingKit(machine, { actors: ['confirmWithdrawal', 'withdraw', 'goHome'], actions: ['showFailure', 'endSession', 'thank'] });
+  const kit = createPendingKit(machine, { actors: ['confirmWithdrawal', 'withdraw', 'leave'], actions: ['showFailure'] });
   kit.start();
   let expected: Expected<Facts> = { state: 'filling', facts: { failure: null, effects: [] } };
   try {

@@ -52,14 +52,17 @@ export function WithdrawScreen() {
           }
         }),
         // home first, then the session: leaving this guarded page while still a member keeps the
-        // login guard from sending the shopper to /login (and remembering /withdraw)
-        goHome: fromPromise(() => navigate({ to: '/', replace: true })),
+        // login guard from sending the shopper to /login (and remembering /withdraw). This screen is
+        // gone once home shows: the rest runs on in this promise.
+        leave: fromPromise(async () => {
+          await navigate({ to: '/', replace: true });
+          session.send({ type: 'session.withdrawn' });
+          showToast({ phrase: WITHDRAWN_TOAST });
+        }),
       },
       actions: {
         // the message appears under the button: bring it into view for the shopper who scrolled
         showFailure: () => void requestAnimationFrame(() => document.getElementById(failureId)?.focus()),
-        endSession: () => session.send({ type: 'session.withdrawn' }),
-        thank: () => showToast({ phrase: WITHDRAWN_TOAST }),
       },
     }),
   );
