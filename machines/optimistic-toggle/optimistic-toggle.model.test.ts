@@ -5,13 +5,16 @@
  * optimistic switch"), and the shopper must have seen what it says. Fails when a state or
  * transition of the machine is unvisited, and when a mutant with one wrong target passes.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { coverageCheck, type CoverageCheck } from '../test-support/inspector';
-import { createOracle, mismatch, statePath, type Expected, type Oracle, type OracleRow } from '../test-support/oracle';
-import { modelPaths, pathEvents, toTestModelMachine, withMutatedTarget, type ModelEvent, type ModelPath } from '../test-support/test-model';
+import type { CoverageCheck } from '../test-support/inspector';
+import { describeModel } from '../test-support/model-suite';
+import { mismatch, statePath, type Expected, type Oracle, type OracleRow } from '../test-support/oracle';
+import { modelPaths, pathEvents, toTestModelMachine, type ModelEvent, type ModelPath } from '../test-support/test-model';
 import { optimisticToggleMachine, type OptimisticToggleMachine } from './optimistic-toggle.machine';
-import { createToggleKit, type ToggleActorName } from './optimistic-toggle.test-kit';
+import { fromCallback } from 'xstate';
+import { createPendingKit } from '../test-support/pending-kit';
+import type { OptimisticToggleContext } from './optimistic-toggle.machine';
 
 const answer = { isLike: true, likeCount: 8 };
 const events: Array<[ModelEvent, string]> = [
@@ -47,22 +50,44 @@ const paths = modelPaths(
   { events: possible as never },
 );
 
+/** the toggle with pending calls; what the shopper saw, in order ('wanted:true', 'answer:{…}', …) */
+function toggleKit(machine: OptimisticToggleMachine) {
+  const shown: string[] = [];
+  let watchers = 0;
+  const line = (name: string, value: (context: OptimisticToggleContext) => unknown) => ({ context }: { context: OptimisticToggleContext }) =>
+    void shown.push(`${name}:${String(typeof value(context) === 'string' ? value(context) : JSON.stringify(value(context)))}`);
+  const kit = createPendingKit(machine, {
+    actors: ['prepare', 'save', 'settle'],
+    actions: [],
+    provide: {
+      actors: {
+        watchArrivals: fromCallback(() => {
+          watchers += 1;
+          return () => {
+            watchers -= 1;
+          };
+        }),
+      },
+      actions: {
+        showWanted: line('wanted', (c) => c.wanted),
+        showAnswer: line('answer', (c) => c.answer),
+        showPrevious: line('previous', (c) => c.previous),
+        reportFailure: line('failure', (c) => (c.error as Error | null)?.message ?? ''),
+      },
+    },
+  });
+  const saves = () => kit.calls.filter((call) => call.actor === 'save').map((call) => (call.input as { wanted: unknown }).wanted);
+  return { ...kit, shown, saves, watchers: () => watchers };
+}
+
 async function replay(path: ModelPath, machine: OptimisticToggleMachine, oracle: Oracle<Facts>, coverage?: CoverageCheck) {
-  const kit = createToggleKit(machine);
+  const kit = toggleKit(machine);
   kit.start();
   let expected: Expected<Facts> = { state: 'idle', facts: { shown: [] } };
   try {
     for (const [index, event] of pathEvents(path).entries()) {
       const eventCase = cases.get(event) ?? event.type;
-      if (event.type.startsWith('xstate.')) {
-        const id = event.type.split('.').pop() as ToggleActorName;
-        if (!kit.isPending(id)) return mismatch(path.description, index + 1, eventCase, `${id} running`, statePath(kit.actor.getSnapshot().value));
-        if (event.type.startsWith('xstate.done')) await kit.resolve(id, event.output);
-        else await kit.reject(id, event.error);
-      } else {
-        kit.actor.send(event as never);
-        await kit.flush();
-      }
+      if (!(await kit.play(event))) return mismatch(path.description, index + 1, eventCase, 'the call running', statePath(kit.actor.getSnapshot().value));
       expected = oracle.next(expected, eventCase);
       const actual = `${statePath(kit.actor.getSnapshot().value)} ${JSON.stringify(kit.shown)}`;
       const wanted = `${expected.state} ${JSON.stringify(expected.facts.shown)}`;
@@ -71,8 +96,8 @@ async function replay(path: ModelPath, machine: OptimisticToggleMachine, oracle:
       expect(kit.watchers()).toBe(expected.state.startsWith('busy') ? 1 : 0);
     }
     // one call per tap that got through
-    expect(kit.saves.every((wanted) => wanted === true)).toBe(true);
-    expect(kit.saves.length).toBe(kit.shown.filter((line) => line.startsWith('wanted:')).length);
+    expect(kit.saves().every((wanted) => wanted === true)).toBe(true);
+    expect(kit.saves().length).toBe(kit.shown.filter((line) => line.startsWith('wanted:')).length);
     coverage?.add(kit);
     return null;
   } finally {
@@ -80,34 +105,15 @@ async function replay(path: ModelPath, machine: OptimisticToggleMachine, oracle:
   }
 }
 
-const coverage = coverageCheck('optimistic toggle', optimisticToggleMachine);
-const oracle = createOracle('optimistic toggle', rows);
-let executed = 0;
-
-describe('optimistic toggle model', () => {
-  for (const path of paths) {
-    it(path.description, async () => {
-      executed += 1;
-      expect(await replay(path, optimisticToggleMachine, oracle, coverage)).toBeNull();
-    });
-  }
-
-  for (const mutation of [
+describeModel({
+  name: 'optimistic toggle',
+  machine: optimisticToggleMachine,
+  paths,
+  rows,
+  replay,
+  mutants: [
     { state: 'busy.saving', event: 'xstate.error.actor.save', target: '#optimisticToggle.busy.settling' },
     { state: 'busy.preparing', event: 'xstate.done.actor.prepare', target: 'settling' },
     { state: 'idle', event: 'toggle.flip', target: 'busy.saving' },
-  ]) {
-    it(`fails when ${mutation.state} on ${mutation.event} goes to ${mutation.target}`, async () => {
-      const mutant = withMutatedTarget(optimisticToggleMachine, mutation);
-      let caught: string | null = null;
-      for (const path of paths) caught ??= await replay(path, mutant, createOracle('mutant', rows)).catch((error: unknown) => String(error));
-      expect(caught).not.toBeNull();
-    });
-  }
-});
-
-afterAll(() => {
-  if (executed < paths.length) return;
-  coverage.check();
-  expect(oracle.unusedRows()).toEqual([]);
+  ],
 });

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { machineIds } from '../ids';
+import { serverMessage } from '../server-message';
 
 /**
  * Exchanging 별 into the shop's 적립금 (/my-page/point-exchange): confirm, one request key per
@@ -38,11 +39,6 @@ export type PointExchangeEvent =
   /** the amount was changed: the last failure's message goes */
   | { type: 'exchange.edited' };
 
-const errorMessageOf = (error: unknown): string | null => {
-  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
-  const message = (error as { message: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-};
 
 export const pointExchangeMachine = setup({
   types: {
@@ -72,7 +68,7 @@ export const pointExchangeMachine = setup({
         return event.shopPoints;
       },
     }),
-    rememberFailure: assign({ failure: ({ event }) => errorMessageOf((event as { error?: unknown }).error) ?? '잠시 후 다시 시도해 주세요.' }),
+    rememberFailure: assign({ failure: ({ event }) => serverMessage((event as { error?: unknown }).error) ?? '잠시 후 다시 시도해 주세요.' }),
     /** the balance and limits changed on the server, or may have: read the summary again */
     refreshSummary: () => undefined,
     /** the address gets ?exchangeId=: the screen shows the receipt (a reload shows it again) */

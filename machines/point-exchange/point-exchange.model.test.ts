@@ -5,12 +5,13 @@
  * key per intent") and the server must have been asked with the key it says. A mutant with one
  * wrong target must fail it; every state and transition must be visited.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { coverageCheck, type CoverageCheck } from '../test-support/inspector';
-import { createOracle, mismatch, statePath, type Expected, type Oracle, type OracleRow } from '../test-support/oracle';
+import type { CoverageCheck } from '../test-support/inspector';
+import { describeModel } from '../test-support/model-suite';
+import { mismatch, statePath, type Expected, type Oracle, type OracleRow } from '../test-support/oracle';
 import { createPendingKit } from '../test-support/pending-kit';
-import { modelPaths, pathEvents, toTestModelMachine, withMutatedTarget, type ModelEvent, type ModelPath } from '../test-support/test-model';
+import { modelPaths, pathEvents, toTestModelMachine, type ModelEvent, type ModelPath } from '../test-support/test-model';
 import { pointExchangeMachine, type PointExchangeMachine } from './point-exchange.machine';
 
 const failedError = Object.assign(new Error('오늘은 별을 더 바꿀 수 없어요.'), { code: 13 });
@@ -77,32 +78,14 @@ async function replay(path: ModelPath, machine: PointExchangeMachine, oracle: Or
   }
 }
 
-const coverage = coverageCheck('point exchange', pointExchangeMachine);
-const oracle = createOracle('point exchange', rows);
-let executed = 0;
-
-describe('point exchange model', () => {
-  for (const path of paths) {
-    it(path.description, async () => {
-      executed += 1;
-      expect(await replay(path, pointExchangeMachine, oracle, coverage)).toBeNull();
-    });
-  }
-  for (const mutation of [
+describeModel({
+  name: 'point exchange',
+  machine: pointExchangeMachine,
+  paths,
+  rows,
+  replay,
+  mutants: [
     { state: 'exchanging', event: 'xstate.error.actor.exchange', target: 'confirming' },
     { state: 'confirming', event: 'xstate.done.actor.confirmExchange', index: 1, target: 'exchanging' },
-  ]) {
-    it(`fails when ${mutation.state} on ${mutation.event} goes to ${mutation.target}`, async () => {
-      const mutant = withMutatedTarget(pointExchangeMachine, mutation);
-      let caught: string | null = null;
-      for (const path of paths) caught ??= await replay(path, mutant, createOracle('mutant', rows)).catch((error: unknown) => String(error));
-      expect(caught).not.toBeNull();
-    });
-  }
-});
-
-afterAll(() => {
-  if (executed < paths.length) return;
-  coverage.check();
-  expect(oracle.unusedRows()).toEqual([]);
+  ],
 });

@@ -6,13 +6,24 @@
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { createInspector } from './inspector';
 
-export function createPendingKit(machine: AnyStateMachine, { actors, actions, input }: { actors: readonly string[]; actions: readonly string[]; input?: unknown }) {
+export interface PendingKitOptions {
+  /** the actors that stay pending until settled */
+  actors: readonly string[];
+  /** the actions recorded in `done` */
+  actions: readonly string[];
+  input?: unknown;
+  /** implementations of the test's own, over the pending and recording ones */
+  provide?: { actors?: Record<string, unknown>; actions?: Record<string, unknown> };
+}
+
+export function createPendingKit(machine: AnyStateMachine, { actors, actions, input, provide = {} }: PendingKitOptions) {
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const calls: Array<{ actor: string; input: unknown }> = [];
   const done: Array<{ action: string; params?: unknown }> = [];
   const { inspect, taken, entered } = createInspector();
   const provided = machine.provide({
-    actors: Object.fromEntries(
+    actors: {
+      ...Object.fromEntries(
       actors.map((name) => [
         name,
         fromPromise(
@@ -23,8 +34,13 @@ export function createPendingKit(machine: AnyStateMachine, { actors, actions, in
             }),
         ),
       ]),
-    ),
-    actions: Object.fromEntries(actions.map((name) => [name, (_: unknown, params: unknown) => void done.push(params === undefined ? { action: name } : { action: name, params })])),
+      ),
+      ...provide.actors,
+    },
+    actions: {
+      ...Object.fromEntries(actions.map((name) => [name, (_: unknown, params: unknown) => void done.push(params === undefined ? { action: name } : { action: name, params })])),
+      ...provide.actions,
+    },
   } as never);
   const actor = createActor(provided, { input, inspect } as never);
   const flush = async () => {

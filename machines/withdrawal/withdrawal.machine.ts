@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { machineIds } from '../ids';
+import { serverMessage } from '../server-message';
 
 /**
  * Leaving the market (/withdraw): a last confirmation, the call, then home as a visitor.
@@ -27,11 +28,6 @@ export type WithdrawalEvent =
   /** '탈퇴하기' */
   { type: 'withdrawal.submit'; reason: string | null };
 
-const messageOf = (error: unknown): string | null => {
-  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
-  const message = (error as { message: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-};
 
 export const withdrawalMachine = setup({
   types: {
@@ -56,7 +52,7 @@ export const withdrawalMachine = setup({
       },
       failure: null,
     }),
-    rememberFailure: assign({ failure: ({ event }) => messageOf((event as { error?: unknown }).error) ?? '잠시 후 다시 시도해 주세요.' }),
+    rememberFailure: assign({ failure: ({ event }) => serverMessage((event as { error?: unknown }).error) ?? '잠시 후 다시 시도해 주세요.' }),
     /** brings the failure's message into view */
     showFailure: () => undefined,
   },

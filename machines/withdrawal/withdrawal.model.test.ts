@@ -5,12 +5,13 @@
  * session"), with the side effects it says. A mutant with one wrong target must fail it; every
  * state and transition must be visited.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { coverageCheck, type CoverageCheck } from '../test-support/inspector';
-import { createOracle, mismatch, statePath, type Expected, type Oracle, type OracleRow } from '../test-support/oracle';
+import type { CoverageCheck } from '../test-support/inspector';
+import { describeModel } from '../test-support/model-suite';
+import { mismatch, statePath, type Expected, type Oracle, type OracleRow } from '../test-support/oracle';
 import { createPendingKit } from '../test-support/pending-kit';
-import { modelPaths, pathEvents, toTestModelMachine, withMutatedTarget, type ModelEvent, type ModelPath } from '../test-support/test-model';
+import { modelPaths, pathEvents, toTestModelMachine, type ModelEvent, type ModelPath } from '../test-support/test-model';
 import { withdrawalMachine, type WithdrawalMachine } from './withdrawal.machine';
 
 const shopFailed = Object.assign(new Error('쇼핑몰 회원 탈퇴를 처리하지 못했어요.'), { code: 400 });
@@ -71,32 +72,14 @@ async function replay(path: ModelPath, machine: WithdrawalMachine, oracle: Oracl
   }
 }
 
-const coverage = coverageCheck('withdrawal', withdrawalMachine);
-const oracle = createOracle('withdrawal', rows);
-let executed = 0;
-
-describe('withdrawal model', () => {
-  for (const path of paths) {
-    it(path.description, async () => {
-      executed += 1;
-      expect(await replay(path, withdrawalMachine, oracle, coverage)).toBeNull();
-    });
-  }
-  for (const mutation of [
+describeModel({
+  name: 'withdrawal',
+  machine: withdrawalMachine,
+  paths,
+  rows,
+  replay,
+  mutants: [
     { state: 'withdrawing', event: 'xstate.done.actor.withdraw', target: 'withdrawn' },
     { state: 'confirming', event: 'xstate.done.actor.confirmWithdrawal', index: 1, target: 'withdrawing' },
-  ]) {
-    it(`fails when ${mutation.state} on ${mutation.event} goes to ${mutation.target}`, async () => {
-      const mutant = withMutatedTarget(withdrawalMachine, mutation);
-      let caught: string | null = null;
-      for (const path of paths) caught ??= await replay(path, mutant, createOracle('mutant', rows)).catch((error: unknown) => String(error));
-      expect(caught).not.toBeNull();
-    });
-  }
-});
-
-afterAll(() => {
-  if (executed < paths.length) return;
-  coverage.check();
-  expect(oracle.unusedRows()).toEqual([]);
+  ],
 });

@@ -1,26 +1,19 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
 import { signedInPage } from './support/session';
+import { dealProductNo, LOGIN_QUESTION, purchaseBar } from './pages/deal-page';
 
 /**
  * The catalogue's screens on the reference server's seed (issue 6, part 1): home, deal and its
  * admin preview, exhibition (period), event, season and best, at 390×844.
  */
 
-const LOGIN_QUESTION = '로그인이 필요한 서비스예요. 로그인하시겠어요?';
 const COUNTDOWN = /^\d{2}:\d{2}:\d{2} 남음$/;
 
 const dialog = (page: Page) => page.getByRole('alertdialog');
-const purchaseBar = (page: Page) => page.getByRole('region', { name: '구매' });
 
-/** Deal 1 of the seed: 논산 설향 딸기 500g (product 1099), running now. */
-async function dealProductNo(request: APIRequestContext, dealId = 1): Promise<number> {
-  const answer = await request.get(`/api/v2/display/deal/${dealId}`);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { product: { productNo: number } }).product.productNo;
-}
 
 /** The community hint bubble sits over the bottom of the screen on a first visit: close it. */
 async function closeHint(page: Page) {

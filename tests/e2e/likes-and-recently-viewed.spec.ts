@@ -1,25 +1,18 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { keepScreenshot } from './support/screenshot';
 import { signedInPage } from './support/session';
+import { dealProductNo, LOGIN_QUESTION, purchaseBar } from './pages/deal-page';
 
 /**
  * Likes (찜: optimistic through the optimistic-toggle machine, the limit's message, visitors asked
  * to log in) and recently viewed products (30, newest first), on the reference server (issue 6).
  */
 
-const LOGIN_QUESTION = '로그인이 필요한 서비스예요. 로그인하시겠어요?';
 const LIKE_LIMIT_MESSAGE = '상품은 최대 100개까지 찜할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.';
 
 const dialog = (page: Page) => page.getByRole('alertdialog');
-const purchaseBar = (page: Page) => page.getByRole('region', { name: '구매' });
 
-/** Deal 1 of the seed: 논산 설향 딸기 500g (product 1099), running now. */
-async function dealProductNo(request: APIRequestContext, dealId = 1): Promise<number> {
-  const answer = await request.get(`/api/v2/display/deal/${dealId}`);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { product: { productNo: number } }).product.productNo;
-}
 
 
 test.describe('likes (찜)', () => {
