@@ -102,29 +102,5 @@ export const operator = (request: APIRequestContext, userId: number) => ({
   },
 });
 
-/** The login page and the Naver stand-in, as a shopper uses them. */
-export class NaverSignIn {
-  constructor(private readonly page: Page) {}
-
-  async start(): Promise<void> {
-    await this.page.getByRole('button', { name: '네이버로 시작하기' }).click();
-    await expect(this.page.getByRole('heading', { name: '네이버 아이디로 로그인' })).toBeVisible();
-  }
-
-  async fill({ email, birthyear = '1990' }: { email: string; birthyear?: string }): Promise<void> {
-    await this.page.getByLabel('이메일', { exact: true }).fill(email);
-    await this.page.getByLabel('출생연도', { exact: true }).selectOption(birthyear);
-  }
-
-  async uncheck(item: 'email' | 'gender' | 'birthyear' | 'mobile'): Promise<void> {
-    await this.page.locator(`#agree-${item}`).uncheck();
-  }
-
-  async agree(): Promise<void> {
-    await this.page.getByRole('button', { name: '동의하기' }).click();
-  }
-
-  async cancel(): Promise<void> {
-    await this.page.getByRole('button', { name: '취소' }).click();
-  }
-}
+/** The login page's page object (tests/e2e/pages/login-page.ts), under the name the specs know. */
+export { LoginPage, NaverSignIn } from '../pages/login-page';
