@@ -44,10 +44,6 @@ const network = vi.hoisted(() => ({
   redirects: [] as Array<{ reprompt: boolean }>,
 }));
 
-// @xstate/react's useActorRef takes its layout effect from a CommonJS package that Node would answer
-// with react-dom's React, not the app's (preact/compat in these tests): the app's own
-vi.mock('use-isomorphic-layout-effect', async () => ({ default: (await import('react')).useLayoutEffect }));
-
 vi.mock('./sign-in-services', async (importOriginal) => {
   const real = await importOriginal<SignInServices>();
   const pendingCall = (name: string) =>
