@@ -18,7 +18,7 @@ const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(sa
 /** The root layout: the page, then the app-level pieces every page shares (SPEC.md §2). */
 export function AppShell() {
   const meta = useRouteMeta();
-  const { survey, externalLink, appInstall } = useRouteContext({ from: '__root__' });
+  const { survey, appInstall } = useRouteContext({ from: '__root__' });
   const unreadAlarms = useUnreadAlarmBadge();
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
@@ -29,7 +29,7 @@ export function AppShell() {
         <Outlet />
       </div>
       {meta.showScrollTop && <ScrollTop hasBottomBar={meta.showBottomBar} />}
-      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} onOpenExternal={(url) => externalLink.send({ type: 'externalLink.open', url })} />}
+      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} />}
       <OfflineBanner />
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />

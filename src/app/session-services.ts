@@ -5,6 +5,7 @@ import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
 import { env } from '../config/env';
 import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
 import { device } from '../platform/device';
+import { openAuxiliaryWindow } from '../platform/external';
 import { getStoredAccessToken, local, localKeys, session, sessionKeys } from '../platform/storage';
 import type { RotationLedger } from '../platform/token-rotation';
 
@@ -253,7 +254,7 @@ export function openShopLogout(): void {
     window.location.assign(url);
     return;
   }
-  window.open(url, 'shopLogout', 'popup,width=1,height=1,left=0,top=0');
+  openAuxiliaryWindow(url, 'shopLogout', 'popup,width=1,height=1,left=0,top=0');
 }
 
 /** True when this window is a sign-in popup the app opened (it has an opener of the same origin). */

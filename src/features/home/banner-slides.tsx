@@ -3,7 +3,7 @@ import type { Banner } from '../../api/catalog/banners';
 import { Img } from '../../ui/image';
 import { useCarousel } from '../../ui/use-carousel';
 import { bannerCounter } from './banner-styles';
-import { interceptClick, useOpenLink } from './use-open-link';
+import { interceptClick, useFollowLink } from '../../ui/links/follow-link';
 
 /** How long a banner stays before the next one slides in. */
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -13,7 +13,8 @@ export const BANNER_AUTOPLAY_MS = 4000;
  * it renders with home, the first banner at once (fetchpriority high) in the reserved 750:360 box.
  */
 export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
-  const open = useOpenLink();
+  // app paths route inside the app; absolute URLs leave it through the external-link flow
+  const open = useFollowLink();
   const carousel = useCarousel({ count: banners.length, autoplayMs: BANNER_AUTOPLAY_MS });
   return (
     <div role="region" aria-roledescription="carousel" aria-label="이벤트 배너" className={styles.root}>

@@ -1,15 +1,19 @@
 import { css, cx } from 'styled-system/css';
 import { useSanitizedHtml } from '../../ui/dialogs/sanitize-html';
+import { useFollowHtmlLinks } from '../../ui/links/follow-link';
 import { Skeleton } from '../../ui/skeleton';
 
 /**
  * A notice's body: simple HTML from the server (p, b, br, ul/li), always through the app's one
  * sanitiser with its 'rich' profile (lists and headings survive; scripts, handlers, styles and
  * foreign links do not). The sanitiser (DOMPurify) loads lazily with the first HTML: until then a
- * few grey lines hold the place. The only place of this feature that touches the sanitiser.
+ * few grey lines hold the place. The only place of this feature that touches the sanitiser. A tap on
+ * one of its links goes through the external-link flow (app paths and own hosts inside the app, the
+ * shop the way this page leaves for it).
  */
 export function NoticeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useSanitizedHtml(html, 'rich');
+  const followLinks = useFollowHtmlLinks();
   if (clean === null) {
     return (
       <div className={cx(styles.root, className)} aria-busy="true">
@@ -19,7 +23,7 @@ export function NoticeHtml({ html, className }: { html: string; className?: stri
       </div>
     );
   }
-  return <div className={cx(styles.root, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={cx(styles.root, className)} onClick={followLinks} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 const styles = {
