@@ -12,7 +12,10 @@ import type { MiddlewareHandler } from 'hono';
  *   policy restricts; the built CSS is one file. lottie-web (the loading animation) parses its data
  *   in a Worker made from a blob: URL, hence `worker-src blob:`.
  *   `connect-src` is this origin plus API_ORIGIN (the app's VITE_API_BASE_URL when it is another
- *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN.
+ *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN. Two third parties are
+ *   allowed only when configured (issue 25): the messenger SDK's host as a script source when
+ *   VITE_KAKAO_JS_KEY is set, and Google Analytics 4 (its script host, and its hit hosts for
+ *   connect-src and img-src) when VITE_GA_ID is set; without them the policy names no other site.
  * - the stand-ins' (/dev): pages written as one HTML string with style attributes and nothing
  *   loaded from elsewhere, so `style-src 'unsafe-inline'` (styles only) and `default-src 'none'`;
  *   their only script is a file of their own (the logout popup's), so still `script-src 'self'`.
@@ -31,7 +34,19 @@ import type { MiddlewareHandler } from 'hono';
  * what is not a document (JSON, scripts, pictures, plain-text errors) gets `same-origin`.
  */
 
-export interface SecurityHeaderOptions {
+/** Third parties the app loads on demand, each allowed only when configured (issue 25). */
+export interface ThirdParties {
+  /** the messenger SDK's origin (https://t1.kakaocdn.net): a script source, nothing else */
+  readonly messengerSdkOrigin?: string;
+  /** Google Analytics 4 through gtag: its script, and where it sends hits */
+  readonly analytics?: boolean;
+}
+
+/** Google Analytics 4's hosts (Google's CSP guide for GA4, without Google Signals or ads). */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_HIT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN] as const;
+
+export interface SecurityHeaderOptions extends ThirdParties {
   /**
    * Origins besides this one that the app calls (API_ORIGIN: the app's VITE_API_BASE_URL, or a
    * proxy of the Naver profile call), each `scheme://host[:port]`.
@@ -63,14 +78,17 @@ function serialize(directives: Directives): string {
 }
 
 /** The policy of the app and of everything outside /dev. */
-export function appPolicy(apiOrigins: readonly string[] = [], scriptHashes: readonly string[] = []): string {
+export function appPolicy(apiOrigins: readonly string[] = [], scriptHashes: readonly string[] = [], thirdParties: ThirdParties = {}): string {
+  const messenger = thirdParties.messengerSdkOrigin === undefined ? [] : [thirdParties.messengerSdkOrigin];
+  const analyticsScript = thirdParties.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
+  const analyticsHits = thirdParties.analytics ? ANALYTICS_HIT_ORIGINS : [];
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...scriptHashes, ...messenger, ...analyticsScript],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins, ...analyticsHits],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...apiOrigins],
+    'connect-src': ["'self'", ...apiOrigins, ...analyticsHits],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -95,9 +113,10 @@ export function standinPolicy(): string {
   });
 }
 
-export function securityHeaders({ apiOrigins = [], inlineScripts = [] }: SecurityHeaderOptions = {}): MiddlewareHandler {
-  const app = appPolicy(apiOrigins);
-  const withScripts = inlineScripts.map(({ path, source }) => ({ path, policy: appPolicy(apiOrigins, [source]) }));
+export function securityHeaders({ apiOrigins = [], inlineScripts = [], messengerSdkOrigin, analytics = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const thirdParties: ThirdParties = { messengerSdkOrigin, analytics };
+  const app = appPolicy(apiOrigins, [], thirdParties);
+  const withScripts = inlineScripts.map(({ path, source }) => ({ path, policy: appPolicy(apiOrigins, [source], thirdParties) }));
   const standin = standinPolicy();
   return async (c, next) => {
     await next();

@@ -6,6 +6,7 @@ import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
+import { AnalyticsConsent } from '../ui/analytics-consent';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
@@ -34,6 +35,7 @@ export function AppShell() {
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />
       <AppInstallOverlay appInstall={appInstall} />
+      <AnalyticsConsent hasBottomBar={meta.showBottomBar} />
       <AppDialogs />
       <LoadingOverlay />
     </>

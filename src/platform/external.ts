@@ -89,6 +89,11 @@ export function writeReturnCookies(href: string = window.location.href): void {
   cookie.set(cookieKeys.redirectPath, `${url.pathname}${url.search}${url.hash}`);
 }
 
+/** This window goes to `url` (a sign-in that comes back here: the shop's member login). */
+export function leaveForPage(url: string): void {
+  window.location.assign(url);
+}
+
 /**
  * A small window of the app's own (the shop's logout page, Apple's sign-in): answers the window, or
  * null when the browser blocked it. Not for leaving the app: that is the external-link flow.

@@ -5,7 +5,7 @@ import { webProfileQueryOptions } from '../api/web-profile';
 import { HomeScreen } from '../features/home/home-screen';
 
 export const Route = createFileRoute('/')({
-  staticData: { title: '오늘의 특가' },
+  staticData: { title: '오늘의 특가', headerLikes: true },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(webProfileQueryOptions()),

@@ -142,7 +142,7 @@ test.describe('screens at 390×844', () => {
     // 구매하기 opens the product on the shop site
     const productNo = await dealProductNo(request);
     const popup = page.waitForEvent('popup');
-    await purchaseBar(page).getByRole('button', { name: '구매하기' }).click();
+    await purchaseBar(page).getByRole('link', { name: '구매하기' }).click();
     await expect(await popup).toHaveURL(new RegExp(`product_no=${productNo}`));
   });
 
