@@ -90,6 +90,12 @@ export async function adoptShopTokens(pair: TokenPair, ports: Pick<ShopLoginPort
 /**
  * /login-action's beforeLoad: takes the shop's answer, signs the shopper in with the shop's pair,
  * then on to `destination()` (the remembered path) or back to /login with a message.
+ *
+ * It never waits for the session here: once the pair is stored the session is told and the
+ * shopper goes straight on; a guarded destination's own guard waits for the validation. (Waiting
+ * here would have the router run this again when the login state flips, and the remembered path,
+ * read once, would be gone the second time.) Messages are not awaited either: on the first load the
+ * app's dialogs show only once a route has rendered, so the alert appears over /login.
  */
 export async function finishShopLogin(session: SessionActor, searchStr: string, destination: () => string, ports: ShopLoginPorts = realPorts): Promise<never> {
   const arrived = shopAnswerOf(searchStr);
@@ -105,16 +111,16 @@ export async function finishShopLogin(session: SessionActor, searchStr: string, 
   const outcome = pair === null ? 'missing' : await adoptShopTokens(pair, ports);
   if (outcome === 'unreachable') {
     // kept: opening /login-action again (or a reload) tries the same answer once more
-    await ports.tell(SHOP_LOGIN_OFFLINE_MESSAGE);
+    void ports.tell(SHOP_LOGIN_OFFLINE_MESSAGE);
     throw redirect({ to: '/login', replace: true });
   }
   local.remove(localKeys.receivedValue);
   if (outcome === 'missing' || outcome === 'refused') {
-    await ports.tell(outcome === 'missing' ? SHOP_LOGIN_MISSING_MESSAGE : SHOP_LOGIN_REFUSED_MESSAGE);
+    void ports.tell(outcome === 'missing' ? SHOP_LOGIN_MISSING_MESSAGE : SHOP_LOGIN_REFUSED_MESSAGE);
     throw redirect({ to: '/login', replace: true });
   }
   // a member of the shop (isCafe24Register, SPEC.md §3)
   local.set(localKeys.isCafe24Register, 'true');
   if (outcome === 'stored') session.send({ type: 'session.storageChanged', hasToken: true });
-  return continueAfterLogin(session, destination);
+  throw redirect({ href: destination(), replace: true });
 }
