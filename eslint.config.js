@@ -20,7 +20,7 @@ const OPEN_GLOBAL = { name: 'open', message: 'Leave the app through the external
 const reactImports = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', '@ark-ui/*', 'lottie-react'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**', 'bench/.build/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'styled-system/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**', 'bench/.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -14,11 +14,12 @@ import { session, sessionKeys } from './storage';
  * Where links may take the shopper, for this page: this origin, the product's own hosts
  * (VITE_OWN_HOSTS), the server's own pages (the stand-ins under /dev/, the API) and the shop site
  * (VITE_SHOP_URL), which is always left for. The external-link machine, the host messages and the
- * HTML sanitiser all decide with it. Call it from effects and handlers, never while rendering.
+ * HTML sanitiser all decide with it. `appOrigin`: the site's origin where there is no `location`
+ * (a page rendered on the server).
  */
-export function appLinkPolicy(): LinkPolicy {
+export function appLinkPolicy(appOrigin: string = globalThis.location?.origin ?? 'http://localhost'): LinkPolicy {
   return {
-    appOrigin: globalThis.location?.origin ?? 'http://localhost',
+    appOrigin,
     ownHosts: parseHostList(env.VITE_OWN_HOSTS),
     serverPathPrefixes: ['/dev/', '/api/'],
     leaveUrls: parseLeaveUrl(env.VITE_SHOP_URL),
