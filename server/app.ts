@@ -30,6 +30,7 @@ import type { ShutdownHooks } from './shutdown';
 import { IDP_PATH } from './standins/idp/pages';
 import { idpStandinRoutes } from './standins/idp/routes';
 import { idpStandinVerifier } from './standins/idp/verifier';
+import { MESSENGER_STANDIN_PATH, messengerStandinRoutes } from './standins/messenger';
 import { SHOP_STANDIN_PATH, shopStandinRoutes } from './standins/shop';
 import { appPages, type PagesSource } from './render/app-pages';
 import { createStaticSite } from './static';
@@ -94,7 +95,14 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   const app = new Hono();
   app.onError(createErrorHandler(logError));
   app.notFound(handleNotFound);
-  app.use(securityHeaders({ apiOrigins: config.apiOrigins, dev: config.dev }));
+  app.use(
+    securityHeaders({
+      apiOrigins: config.apiOrigins,
+      dev: config.dev,
+      messengerSdkOrigin: config.messengerSdkOrigin,
+      analytics: config.analytics,
+    }),
+  );
 
   app.use('/api/*', compressAnswers());
   app.use('/api/*', async (c, next) => {
@@ -120,7 +128,8 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  if (config.shopStandin) app.route(SHOP_STANDIN_PATH, shopStandinRoutes());
+  if (config.shopStandin) app.route(SHOP_STANDIN_PATH, shopStandinRoutes({ db, tokens }));
+  if (config.messengerStandin) app.route(MESSENGER_STANDIN_PATH, messengerStandinRoutes());
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 

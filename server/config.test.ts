@@ -20,8 +20,23 @@ describe('readConfig', () => {
       operatorKey: 'dev-operator',
       pageCacheSeconds: 3,
       dev: false,
+      analytics: false,
+      messengerStandin: true,
     });
     expect(databaseKind(config)).toBe('pglite');
+  });
+
+  it('allows the messenger SDK’s host and the analytics only when their keys are configured (issue 25)', () => {
+    expect(readConfig({ VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/x.js' }).messengerSdkOrigin).toBeUndefined();
+    expect(readConfig({ VITE_KAKAO_JS_KEY: 'key' }).messengerSdkOrigin).toBe('https://t1.kakaocdn.net');
+    expect(readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' }).messengerSdkOrigin).toBeUndefined();
+    expect(readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: 'https://cdn.example/k.js' }).messengerSdkOrigin).toBe('https://cdn.example');
+    expect(() => readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: 'http://cdn.example/k.js' })).toThrow(/VITE_KAKAO_SDK_URL/);
+    expect(() => readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: '//cdn.example/k.js' })).toThrow(/VITE_KAKAO_SDK_URL/);
+    expect(readConfig({ VITE_GA_ID: 'G-ABC1234' }).analytics).toBe(true);
+    expect(readConfig({ VITE_GA_ID: ' ' }).analytics).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).messengerStandin).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', MESSENGER_STANDIN: 'on' }).messengerStandin).toBe(true);
   });
 
   it('reads the environment', () => {

@@ -63,7 +63,26 @@ export interface ServerConfig {
   readonly apiOrigins: readonly string[] | undefined;
   /** FAULTS, e.g. `rate=0.3;kinds=latency,error5xx;latencyMs=800`: faults on /api from the start (faults.ts) */
   readonly faults: FaultSetting | undefined;
+  /**
+   * The messenger SDK's origin the Content-Security-Policy allows (issue 25): read from the same
+   * variables as the app's build, VITE_KAKAO_JS_KEY and VITE_KAKAO_SDK_URL. Only with a key, and
+   * only an absolute SDK address (the official https://t1.kakaocdn.net by default); a path of this
+   * origin (the stand-in) needs nothing. undefined: none.
+   */
+  readonly messengerSdkOrigin: string | undefined;
+  /** VITE_GA_ID is set (the app's build variable, read here too): the policy allows Google Analytics 4's hosts */
+  readonly analytics: boolean;
+  /**
+   * MESSENGER_STANDIN, default on outside production (NODE_ENV=production: off): serve the
+   * development stand-in of the messenger's SDK at /dev/messenger/kakao.js, which records shares
+   * instead of sending them (standins/messenger.ts). Tests build the app with VITE_KAKAO_SDK_URL
+   * pointing at it.
+   */
+  readonly messengerStandin: boolean;
 }
+
+/** The official host of the messenger's JavaScript SDK (its default VITE_KAKAO_SDK_URL). */
+export const DEFAULT_MESSENGER_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
 
 /** the operator key outside production when OPERATOR_KEY is unset */
 export const DEV_OPERATOR_KEY = 'dev-operator';
@@ -95,6 +114,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     operatorKey: text(env, 'OPERATOR_KEY') ?? (text(env, 'NODE_ENV') === 'production' ? undefined : DEV_OPERATOR_KEY),
     apiOrigins: origins(env, 'API_ORIGIN'),
     faults: mapText(env, 'FAULTS', parseFaultsEnv),
+    messengerSdkOrigin: text(env, 'VITE_KAKAO_JS_KEY') === undefined ? undefined : sdkOrigin(text(env, 'VITE_KAKAO_SDK_URL') ?? DEFAULT_MESSENGER_SDK_URL),
+    analytics: text(env, 'VITE_GA_ID') !== undefined,
+    messengerStandin: onOff(env, 'MESSENGER_STANDIN', text(env, 'NODE_ENV') !== 'production'),
   };
 }
 
@@ -166,6 +188,19 @@ function identifier(env: Env, name: string): string | undefined {
 function mapText<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {
   const value = text(env, name);
   return value === undefined ? undefined : parse(value);
+}
+
+/** The origin of the SDK's address when it is on another host; undefined for a path of this origin. */
+function sdkOrigin(value: string): string | undefined {
+  if (value.startsWith('/') && !value.startsWith('//')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_KAKAO_SDK_URL must be an https address or a path of this server, got '${value}'`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`VITE_KAKAO_SDK_URL must be an https address or a path of this server, got '${value}'`);
+  return url.origin;
 }
 
 /** A list of origins (`https://api.example.co.kr`, `http://127.0.0.1:4174`), each checked. */

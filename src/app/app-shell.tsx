@@ -8,6 +8,7 @@ import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
 import { RenderTime } from '../ui/clock';
+import { AnalyticsConsent } from '../ui/analytics-consent';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
@@ -20,7 +21,7 @@ const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(sa
 /** The root layout: the page, then the app-level pieces every page shares (SPEC.md §2). */
 export function AppShell() {
   const meta = useRouteMeta();
-  const { survey, externalLink, appInstall } = useRouteContext({ from: '__root__' });
+  const { survey, appInstall } = useRouteContext({ from: '__root__' });
   const unreadAlarms = useUnreadAlarmBadge();
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   useHashScroll();
@@ -33,11 +34,12 @@ export function AppShell() {
         <Outlet />
       </div>
       {meta.showScrollTop && <ScrollTop hasBottomBar={meta.showBottomBar} />}
-      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} onOpenExternal={(url) => externalLink.send({ type: 'externalLink.open', url })} />}
+      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} />}
       <OfflineBanner />
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />
       <AppInstallOverlay appInstall={appInstall} />
+      <AnalyticsConsent hasBottomBar={meta.showBottomBar} />
       <AppDialogs />
       <LoadingOverlay />
     </RenderTime>

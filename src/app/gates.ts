@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { appInstallMachine } from '../../machines/app-install/app-install.machine';
 import { externalLinkMachine } from '../../machines/external-link/external-link.machine';
-import { parseHostList, type LinkPolicy } from '../../machines/external-link/link-policy';
 import { maintenanceMachine } from '../../machines/maintenance/maintenance.machine';
 import { webVersionMachine } from '../../machines/maintenance/web-version.machine';
 import type { SessionMachine } from '../../machines/session/session.machine';
@@ -10,6 +9,7 @@ import { appProfileSummary, fetchAppProfile, putAppPush } from '../api/app';
 import { buildVersion, env } from '../config/env';
 import { device } from '../platform/device';
 import {
+  appLinkPolicy,
   clearExternalReferrer,
   hasExternalReferrer,
   isPopupWindow,
@@ -38,10 +38,6 @@ export interface GateDeps {
 }
 
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
-export function linkPolicy(): LinkPolicy {
-  return { appOrigin: window.location.origin, ownHosts: parseHostList(env.VITE_OWN_HOSTS), serverPathPrefixes: ['/dev/', '/api/'] };
-}
 
 async function clearCaches(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
@@ -142,7 +138,7 @@ export function createGateActors({ queryClient, navigation, inspect = {} }: Gate
     {
       ...inspect,
       input: {
-        policy: linkPolicy(),
+        policy: appLinkPolicy(),
         environment: device.isApp() ? 'webView' : isPopupWindow() ? 'popup' : 'browser',
         externalReferrer: hasExternalReferrer(),
       },
@@ -209,7 +205,7 @@ export interface HostMessageDeps {
  * under the session's refresh lock.
  */
 export function handleHostMessages({ session: sessionActor, navigation, onRecentProduct, onProductLike, onMemberSwitch }: HostMessageDeps): () => void {
-  const policy = linkPolicy();
+  const policy = appLinkPolicy();
   const closeView = () => {
     if (!nativeBridge.closeSubWebView()) window.close();
   };
