@@ -9,6 +9,7 @@ import {
   type FaultSetting,
   isFaultKind,
   MAX_FAULT_LATENCY_MS,
+  MAX_FAULT_TIMES,
   MAX_PATH_PATTERN_LENGTH,
   patternError,
 } from './faults';
@@ -19,6 +20,7 @@ import { readJsonBody } from './request';
  * The operator's fault switch (docs/api.md "Fault injection"), mounted at
  * /api/dev/operator/faults when an operator key is configured:
  * PUT sets faults (200 with the setting), GET answers the setting, DELETE switches them off (204).
+ * The setting is kept in the database: every instance on it follows the switch (faults.ts).
  * Like every operator call it needs `X-Operator-Key`; a missing or wrong key is 403 code 9.
  */
 
@@ -42,6 +44,14 @@ const FaultSettingBody = v.object({
       v.integer('latencyMs는 밀리초 단위의 정수여야 해요.'),
       v.minValue(0, `latencyMs는 0에서 ${MAX_FAULT_LATENCY_MS} 사이여야 해요.`),
       v.maxValue(MAX_FAULT_LATENCY_MS, `latencyMs는 0에서 ${MAX_FAULT_LATENCY_MS} 사이여야 해요.`),
+    ),
+  ),
+  times: v.optional(
+    v.pipe(
+      v.number('times는 숫자여야 해요.'),
+      v.integer('times는 정수여야 해요.'),
+      v.minValue(1, `times는 1에서 ${MAX_FAULT_TIMES} 사이여야 해요.`),
+      v.maxValue(MAX_FAULT_TIMES, `times는 1에서 ${MAX_FAULT_TIMES} 사이여야 해요.`),
     ),
   ),
   pathPattern: v.optional(
@@ -70,21 +80,21 @@ function readSetting(body: unknown): FaultSetting {
     if (issue.type === 'min_length') throw new ApiError(ErrorCode.MissingRequiredValue, { message: issue.message });
     throw new ApiError(OUT_OF_RANGE.has(issue.type) ? ErrorCode.OutOfRange : ErrorCode.NotMatched, { message: issue.message });
   }
-  const { rate, kinds, latencyMs = DEFAULT_FAULT_LATENCY_MS, pathPattern } = result.output;
-  return { rate, kinds: [...new Set(kinds.filter(isFaultKind))], latencyMs, ...(pathPattern ? { pathPattern } : {}) };
+  const { rate, kinds, latencyMs = DEFAULT_FAULT_LATENCY_MS, pathPattern, times } = result.output;
+  return { rate, kinds: [...new Set(kinds.filter(isFaultKind))], latencyMs, ...(pathPattern ? { pathPattern } : {}), ...(times === undefined ? {} : { times }) };
 }
 
 export function faultRoutes(faults: FaultInjector, operatorKey: string): Hono {
   return new Hono()
     .use(operatorKeyCheck(operatorKey))
-    .get('/', (c) => c.json(faultSettingJson(faults.current())))
+    .get('/', async (c) => c.json(faultSettingJson(await faults.current())))
     .put('/', async (c) => {
       const setting = readSetting(await readJsonBody(c));
-      faults.set(setting);
+      await faults.set(setting);
       return c.json(faultSettingJson(setting));
     })
-    .delete('/', (c) => {
-      faults.set(undefined);
+    .delete('/', async (c) => {
+      await faults.set(undefined);
       return c.body(null, 204);
     });
 }
