@@ -43,6 +43,7 @@ const modelEvents: ModelEvent[] = [
   done('signInAndUp', signInResult(true)),
   failed('signInAndUp', apiError(83, '가입이 제한된 계정이에요.')),
   failed('signInAndUp', apiError(81)),
+  failed('signInAndUp', Object.assign(apiError(13, '로그인 시도가 너무 잦아요. 30초 뒤에 다시 시도해 주세요.'), { status: 429 })),
   done('showMessage', true),
   failed('showMessage', new Error('dialog gone')),
 ];
