@@ -20,11 +20,13 @@
  *    each run, its tokens stored in localStorage before the run, the way tests/e2e/support/session.ts does.
  *
  * `npm run bench -- --only=load` runs the API part alone (`--only=` as BENCH_ONLY; `load` means `api`).
+ * `npm run bench -- --only=instances` runs issue 27's part alone (bench/instances.ts): the deal list and a
+ * search over hundreds of keywords through one instance and through HAProxy to three, on PostgreSQL.
  *
  * Environment: BENCH_LH_RUNS (default 5), BENCH_NAV_RUNS (7), BENCH_LOAD_SECONDS (per endpoint, 9),
  * BENCH_SKIP_BUILD=1 to reuse the build, BENCH_BUILD_DIR for a build folder of one's own (default
  * bench/.build), BENCH_ONLY to run some parts (a comma list of startup, firstload, nav, api,
- * lighthouse; default all) and BENCH_LH_PAGES to run Lighthouse on some pages (a comma list of names
+ * lighthouse, instances; default all) and BENCH_LH_PAGES to run Lighthouse on some pages (a comma list of names
  * as in the table: `home,deal detail`; the reference always runs). Only a full run writes
  * bench/results.json.
  */
@@ -41,6 +43,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, measureFirstLoadJs, PHONE } from './first
 import { closedLoop, median, openLoop, percentile } from './load';
 import { isBuildCurrent } from '../scripts/build-stamp';
 import { ensureServerBundle } from '../scripts/build-server';
+import { benchInstances } from './instances';
 import { type RunningServer, startServer } from './server-process';
 import { SEARCH_RECORD_FLUSH_MS } from '../server/catalog/search';
 
@@ -62,13 +65,13 @@ const STARTS = 5;
 /** `npm run bench -- --only=load` (or BENCH_ONLY=api): `load` is another name of the API part */
 const ONLY_ARG = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const ONLY = new Set(
-  (ONLY_ARG ?? process.env.BENCH_ONLY ?? 'startup,firstload,nav,api,lighthouse')
+  (ONLY_ARG ?? process.env.BENCH_ONLY ?? 'startup,firstload,nav,api,lighthouse,instances')
     .split(',')
     .map((part) => part.trim())
     .map((part) => (part === 'load' ? 'api' : part)),
 );
 const LH_PAGES = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
-const FULL_RUN = ONLY.size === 5 && LH_PAGES === undefined;
+const FULL_RUN = ONLY.size === 6 && LH_PAGES === undefined;
 const RATE = 200;
 const LOAD_ROUNDS = 3;
 
@@ -464,6 +467,8 @@ const benchStart = performance.now();
 async function main(): Promise<void> {
   const machine = `Node ${process.version}, ${process.platform}/${process.arch}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} ×${cpus().length}`;
   log(machine);
+  if (ONLY.has('instances')) await benchInstances({ root: ROOT, bundleDir: SERVER_BUNDLE_DIR, distDir: APP_DIST, log, row, results });
+  if (ONLY.size === 1 && ONLY.has('instances')) return finish(machine);
   mkdirSync(BUILD, { recursive: true });
   build();
   if (ONLY.has('startup')) await benchStartup();
@@ -498,7 +503,10 @@ async function main(): Promise<void> {
     await app.stop();
     await reference.stop();
   }
+  finish(machine);
+}
 
+function finish(machine: string): void {
   const table = printTable();
   const seconds = (performance.now() - benchStart) / 1000;
   console.log(`\n${table}\n\n${rows.filter((r) => r.status === 'met').length} met, ${rows.filter((r) => r.status === 'missed').length} missed (${machine}; ${seconds.toFixed(0)} s)`);
