@@ -16,7 +16,7 @@ export const RECENT_PRODUCT_LIMIT = 30;
  */
 export async function recordRecentView(db: AppDb, memberId: number, productNo: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
     if (member === undefined) throw new ApiError(ErrorCode.NullOrEmptyToken);
     await tx.delete(recentProducts).where(and(eq(recentProducts.memberId, memberId), eq(recentProducts.productNo, productNo)));
     await tx.insert(recentProducts).values({ memberId, productNo, viewedAt: now });

@@ -46,7 +46,7 @@ async function changeNickname(db: AppDb, member: Member, nickName: string, now: 
   await assertNicknameUsable(db, nickName, member.id);
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('update');
+      const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('no key update');
       if (locked === undefined || locked.withdrawnAt !== null) throw new ApiError(ErrorCode.NullOrEmptyToken);
       if (nickName === locked.nickName) return locked;
       await assertNicknameChangeAllowed(tx, member.id, now);
