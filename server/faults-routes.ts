@@ -26,6 +26,12 @@ import { readJsonBody } from './request';
 
 const KIND_LIST = FAULT_KINDS.join(', ');
 
+/** A whole number of a body field from min to max, with the field's own Korean messages. */
+function wholeNumber(field: string, min: number, max: number, notWhole: string) {
+  const range = `${field}는 ${min}에서 ${max} 사이여야 해요.`;
+  return v.pipe(v.number(`${field}는 숫자여야 해요.`), v.integer(notWhole), v.minValue(min, range), v.maxValue(max, range));
+}
+
 const FaultSettingBody = v.object({
   rate: v.pipe(
     v.number('rate는 0에서 1 사이의 숫자여야 해요.'),
@@ -38,22 +44,8 @@ const FaultSettingBody = v.object({
     v.maxLength(FAULT_KINDS.length * 4, 'kinds에 든 값이 너무 많아요.'),
     v.check((kinds) => kinds.every(isFaultKind), `kinds에는 ${KIND_LIST}만 넣을 수 있어요.`),
   ),
-  latencyMs: v.optional(
-    v.pipe(
-      v.number('latencyMs는 숫자여야 해요.'),
-      v.integer('latencyMs는 밀리초 단위의 정수여야 해요.'),
-      v.minValue(0, `latencyMs는 0에서 ${MAX_FAULT_LATENCY_MS} 사이여야 해요.`),
-      v.maxValue(MAX_FAULT_LATENCY_MS, `latencyMs는 0에서 ${MAX_FAULT_LATENCY_MS} 사이여야 해요.`),
-    ),
-  ),
-  times: v.optional(
-    v.pipe(
-      v.number('times는 숫자여야 해요.'),
-      v.integer('times는 정수여야 해요.'),
-      v.minValue(1, `times는 1에서 ${MAX_FAULT_TIMES} 사이여야 해요.`),
-      v.maxValue(MAX_FAULT_TIMES, `times는 1에서 ${MAX_FAULT_TIMES} 사이여야 해요.`),
-    ),
-  ),
+  latencyMs: v.optional(wholeNumber('latencyMs', 0, MAX_FAULT_LATENCY_MS, 'latencyMs는 밀리초 단위의 정수여야 해요.')),
+  times: v.optional(wholeNumber('times', 1, MAX_FAULT_TIMES, 'times는 정수여야 해요.')),
   pathPattern: v.optional(
     v.pipe(
       v.string('pathPattern은 정규식 문자열이어야 해요.'),

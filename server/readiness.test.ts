@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { MIGRATIONS_DIR } from './db/migrate';
 import { Lifecycle, readinessRoutes } from './readiness';
 import { TEST_JWT_SECRET } from './test-app';
 import { openTestDatabase } from './test-database';
+import { freePort } from './test-processes';
 
 /**
  * Issue 27, behind a balancer: readiness (/api/ready) apart from liveness (/api/health), and the
@@ -63,17 +63,6 @@ describe('/api/ready', () => {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
@@ -19,6 +18,7 @@ import {
   recentProducts,
 } from '../../server/db/schema';
 import { categoryRows } from '../../server/db/seed/categories';
+import { freePort } from '../../server/test-processes';
 
 /**
  * Issue 27: three instances of the real server started at the same moment on an empty PostgreSQL
@@ -47,17 +47,6 @@ interface Instance {
   readonly process: ChildProcess;
   readonly output: string[];
   readonly exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
