@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { isBuildCurrent, shown } from './build-stamp';
+import { withBuildLock } from './build-lock';
 import { ensureServerBundle } from './build-server';
 import { startDirs } from './freshness.mjs';
 
@@ -22,9 +23,13 @@ if (isBuildCurrent(root, distDir)) {
     const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
-  run('npx', ['panda', 'codegen', '--silent']);
-  // vite.config.ts writes the stamp after the build
-  run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir']);
+  // instances started together build once (scripts/build-lock.ts); the others find it current
+  await withBuildLock(`${bundleDir}.build-lock`, () => {
+    if (isBuildCurrent(root, distDir)) return;
+    run('npx', ['panda', 'codegen', '--silent']);
+    // vite.config.ts writes the stamp after the build
+    run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir']);
+  });
 }
 
 let server: string | undefined;
