@@ -33,11 +33,13 @@
  *    tests/e2e/support/session.ts does.
  *
  * `npm run bench -- --only=load` runs the API part alone (`--only=` as BENCH_ONLY; `load` means `api`).
+ * `npm run bench -- --only=instances` runs issue 27's part alone (bench/instances.ts): the deal list and a
+ * search over hundreds of keywords through one instance and through HAProxy to three, on PostgreSQL.
  *
  * Environment: BENCH_LH_RUNS (default 5), BENCH_NAV_RUNS (7), BENCH_LOAD_SECONDS (per endpoint, 9),
  * BENCH_SKIP_BUILD=1 to reuse the build, BENCH_BUILD_DIR for a build folder of one's own (default
  * bench/.build), BENCH_ONLY to run some parts (a comma list of startup, firstload, nav, heart,
- * carousel, api, pages, lighthouse; default all) and BENCH_LH_PAGES to run Lighthouse on some pages (a comma list of names
+ * carousel, api, pages, lighthouse, instances; default all) and BENCH_LH_PAGES to run Lighthouse on some pages (a comma list of names
  * as in the table: `home,deal detail`; the reference always runs). Only a full run writes
  * bench/results.json.
  */
@@ -54,6 +56,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, measureFirstLoadJs, PHONE } from './first
 import { closedLoop, median, openLoop, percentile } from './load';
 import { isBuildCurrent } from '../scripts/build-stamp';
 import { ensureServerBundle } from '../scripts/build-server';
+import { benchInstances } from './instances';
 import { type RunningServer, startServer, waitUntilIdle } from './server-process';
 import { SEARCH_RECORD_FLUSH_MS } from '../server/catalog/search';
 import { BANNER_AUTOPLAY_MS as BANNER_TURN_MS } from '../src/features/home/banner-timing';
@@ -75,7 +78,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 9);
 const STARTS = 5;
 /** `npm run bench -- --only=load` (or BENCH_ONLY=api): `load` is another name of the API part */
 const ONLY_ARG = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const PARTS = ['startup', 'firstload', 'nav', 'heart', 'carousel', 'api', 'pages', 'lighthouse'] as const;
+const PARTS = ['startup', 'firstload', 'nav', 'heart', 'carousel', 'api', 'pages', 'lighthouse', 'instances'] as const;
 const ONLY = new Set(
   (ONLY_ARG ?? process.env.BENCH_ONLY ?? PARTS.join(','))
     .split(',')
@@ -514,13 +517,13 @@ async function benchApi(origin: string, endpoints: readonly Endpoint[]): Promise
   results[endpoints[0]?.limitMs === undefined ? 'api' : 'pages'] = api;
 
   log('API: throughput of search against /api/health');
-  const search = live.find((endpoint) => endpoint.name === 'API search');
+  const search = live.find((endpoint) => endpoint.name.startsWith('API search'));
   if (!search) return;
   const rates = { search: [] as number[], health: [] as number[] };
   for (let round = 0; round < 2; round++) {
     const h = await closedLoop(`${origin}/api/health`, 16, 3);
     rates.health.push(h.ok / h.seconds);
-    const s = await closedLoop(origin + search.path, 16, 3, search.paths?.map((path) => origin + path));
+    const s = await closedLoop(search.paths?.map((path) => origin + path) ?? origin + search.path, 16, 3);
     rates.search.push(s.ok / s.seconds);
   }
   const searchRate = median(rates.search);
@@ -672,6 +675,8 @@ const benchStart = performance.now();
 async function main(): Promise<void> {
   const machine = `Node ${process.version}, ${process.platform}/${process.arch}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} ×${cpus().length}`;
   log(machine);
+  if (ONLY.has('instances')) await benchInstances({ root: ROOT, bundleDir: SERVER_BUNDLE_DIR, distDir: APP_DIST, log, row, results });
+  if (ONLY.size === 1 && ONLY.has('instances')) return finish(machine);
   mkdirSync(BUILD, { recursive: true });
   build();
   if (ONLY.has('startup')) await benchStartup();
@@ -723,7 +728,10 @@ async function main(): Promise<void> {
     await app.stop();
     await reference.stop();
   }
+  finish(machine);
+}
 
+function finish(machine: string): void {
   const table = printTable();
   const seconds = (performance.now() - benchStart) / 1000;
   console.log(`\n${table}\n\n${rows.filter((r) => r.status === 'met').length} met, ${rows.filter((r) => r.status === 'missed').length} missed (${machine}; ${seconds.toFixed(0)} s)`);

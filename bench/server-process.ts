@@ -72,7 +72,8 @@ export async function startServer({ script, env = {}, readyPath = '/api/health',
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    // DRAIN_DELAY_MS=0: no balancer to leave, the bench stops its servers at once
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DRAIN_DELAY_MS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../session/session.types';
+import { errorCode, isRateLimitAnswer } from '../session/session.types';
 import { machineIds } from '../ids';
 import { serverMessage } from '../server-message';
 import {
@@ -124,6 +124,8 @@ export const socialSignInMachine = setup({
       const code = errorCode(errorOf(event));
       return code !== null && PROHIBITED_CODES.includes(code);
     },
+    /** too many sign-ins from here (429): the server's message says when to try again */
+    isRateLimited: ({ event }) => isRateLimitAnswer(errorOf(event)),
   },
 }).createMachine({
   id: machineIds.socialSignIn,
@@ -199,6 +201,7 @@ export const socialSignInMachine = setup({
         },
         onError: [
           { guard: 'isProhibited', target: 'failed', actions: 'setServerMessage' },
+          { guard: 'isRateLimited', target: 'failed', actions: 'setServerMessage' },
           { target: 'failed', actions: { type: 'setMessage', params: { message: signInTexts.generic } } },
         ],
       },

@@ -10,7 +10,7 @@ import { createTestModel } from 'xstate/graph';
 import { createOracle } from '../test-support/oracle';
 import { modelPaths, toTestModelMachine, type ModelEvent, type ModelPath } from '../test-support/test-model';
 import { socialSignInMachine, type SocialSignInContext } from './social-sign-in.machine';
-import { PROHIBITED_MESSAGE, signInOracleRows, type SignInFacts } from './social-sign-in.oracle';
+import { PROHIBITED_MESSAGE, RATE_LIMIT_MESSAGE, signInOracleRows, type SignInFacts } from './social-sign-in.oracle';
 import { apiError, appleCredentials, fullNaverProfile, naverCredentials, signInResult, type SignInActorName } from './social-sign-in.test-kit';
 
 export type { ModelEvent };
@@ -39,6 +39,7 @@ export const signInModelEvents: ReadonlyArray<readonly [ModelEvent, string]> = [
   [failed('confirmConsent', new Error('dialog closed')), 'consent: gone'],
   [done('signInAndUp', signInResult(true)), 'sign-in: ok'],
   [failed('signInAndUp', apiError(83, PROHIBITED_MESSAGE)), 'sign-in: 83'],
+  [failed('signInAndUp', Object.assign(apiError(13, RATE_LIMIT_MESSAGE), { status: 429 })), 'sign-in: too many'],
   [failed('signInAndUp', apiError(81)), 'sign-in: 81'],
   [done('showMessage', true), 'message: closed'],
   [failed('showMessage', new Error('dialog gone')), 'message: gone'],

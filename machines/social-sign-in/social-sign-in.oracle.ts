@@ -25,6 +25,8 @@ const back = (): SignInFacts => ({ message: null, reprompt: false });
 
 /** the server's message of the prohibited sign-up the model answers with (code 83) */
 export const PROHIBITED_MESSAGE = '가입이 제한된 계정이에요.';
+/** the server's rate limit's message the model answers with (429, code 13: issue 27) */
+export const RATE_LIMIT_MESSAGE = '로그인 시도가 너무 많아요. 1분 뒤에 다시 시도해 주세요.';
 
 export const signInOracleRows: readonly OracleRow<SignInFacts>[] = [
   // on /login
@@ -49,6 +51,7 @@ export const signInOracleRows: readonly OracleRow<SignInFacts>[] = [
   // the market's sign-in call
   { in: 'signingIn', on: 'sign-in: ok', go: 'signedIn', spec: '§7 returns the tokens; a first sign-in goes to /sign-up' },
   { in: 'signingIn', on: 'sign-in: 83', go: 'failed', set: say(PROHIBITED_MESSAGE), spec: "§8 83 and 84 show the server's message" },
+  { in: 'signingIn', on: 'sign-in: too many', go: 'failed', set: say(RATE_LIMIT_MESSAGE), spec: "issue 27: the rate limit's answer (429, code 13) is the server's message, which says when to try again" },
   { in: 'signingIn', on: 'sign-in: 81', go: 'failed', set: say(signInTexts.generic), spec: "§8 other failures show '잠시 문제가 있어 페이지를 표시하지 못했습니다. …'" },
   { in: 'failed', on: ['message: closed', 'message: gone'], go: 'idle', set: back, spec: '§8 Naver sign-in: the window then closes (back to /login)' },
 ];
