@@ -142,7 +142,7 @@ describe('security headers on every kind of answer', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // without a key, or with the stand-in on this origin: nothing more
-    for (const env of [
+    for (const env of <Array<Record<string, string>>>[
       { VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js' },
       { VITE_KAKAO_JS_KEY: 'js-key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' },
     ]) {
