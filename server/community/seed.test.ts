@@ -2,7 +2,16 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { members } from '../db/schema';
+import {
+  communityClippings,
+  communityImages,
+  communityPostLikes,
+  communityPosts,
+  communityReplies,
+  communitySurveyOptions,
+  communitySurveyVotes,
+  members,
+} from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { DAY_MS } from '../points/days';
 import { openTestDatabase } from '../test-database';
@@ -10,7 +19,6 @@ import { dishSvg, DISH_KEYS } from './art';
 import { bannedWordsIn } from './banned-words';
 import { communitySeed, seededMemberId } from './seed';
 import { COMMUNITY_TEST_EMAIL, DASHBOARD_DISHES, QUESTIONS, SEED_MEMBERS, SURVEYS } from './seed-content';
-import { communityClippings, communityImages, communityPostLikes, communityPosts, communityReplies, communitySurveyOptions, communitySurveyVotes } from './tables';
 
 let database: OpenDatabase;
 beforeAll(async () => {

@@ -2,7 +2,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { chosungOf, normalizeSearchText } from '../catalog/hangul';
 import { seededRandom, type Random } from '../catalog/prng';
 import type { AppDb } from '../db/client';
-import { members } from '../db/schema';
+import {
+  communityClippings,
+  communityImages,
+  communityPostLikes,
+  communityPosts,
+  communityReplies,
+  communitySurveyOptions,
+  communitySurveyVotes,
+  type CommunityType,
+  members,
+} from '../db/schema';
 import { DAY_MS, kstDate, kstDayStart } from '../points/days';
 import { DEMO_EMAIL } from '../points/seed';
 import { naverUserId } from '../standins/idp/tokens';
@@ -18,16 +28,6 @@ import {
   SEED_MEMBERS,
   SURVEYS,
 } from './seed-content';
-import {
-  type CommunityType,
-  communityClippings,
-  communityImages,
-  communityPostLikes,
-  communityPosts,
-  communityReplies,
-  communitySurveyOptions,
-  communitySurveyVotes,
-} from './tables';
 
 /**
  * The community domain of the seed (server/db/seed): 200+ posts over the last 30 days (오늘의 식탁

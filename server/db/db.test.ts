@@ -27,7 +27,7 @@ function pgTypeName(drizzleType: string): string {
 }
 
 describe('migrations', () => {
-  it('create exactly the tables and columns of schema.ts', async () => {
+  it('create exactly the tables and columns of server/db/schema', async () => {
     const names = tables.map((table) => getTableName(table));
     expect(names).toEqual(
       expect.arrayContaining([

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * The community's tables (issue 13 §1, docs/api.md "Community"), migration 0006_community.sql.
- * server/db/schema.ts re-exports them, so the schema test and drizzle see one schema. This file
- * imports nothing from schema.ts (no import cycle): the foreign keys to `members` are in the SQL.
+ * Their foreign keys to `members` are in the SQL only, as they were when this file lived in
+ * server/community (declaring them here now would change what drizzle sees, not the database).
  *
  * Counters (likes, replies, views, clippings, shares, reports, votes) live on the post, reply and
  * option rows and change in the same statement as the rows they count, so every list reads them
  * without counting.
  */
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** bytea as a Uint8Array (PGlite answers one, postgres-js a Buffer, which is one too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | string }>({
