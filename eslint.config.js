@@ -117,6 +117,23 @@ export default tseslint.config(
     },
   },
   {
+    // server/art draws pictures from plain values (issue 26): the routes that read rows and answer
+    // live in their domains, the data in server/seed.
+    files: ['server/art/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'the server stands alone.' },
+            { group: ['hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', '../*', '../../*', '!../draw'], message: 'server/art draws from plain values: no database, no HTTP, nothing of the server outside server/art.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -6,7 +6,7 @@ import type { AppDb } from '../db/client';
 import { communityImages, communityPosts } from '../db/schema';
 import { ApiError, ErrorCode, errorResponse } from '../errors';
 import { IMAGE_UPLOAD_LIMIT, INT4_MAX } from '../validation';
-import { dishSvg } from './art';
+import { dishSvg } from '../art/dishes';
 import { readImageInfo } from './image-bytes';
 import { COMMUNITY_IMAGE_PATH, communityImageUrl, type PostImage } from './posts';
 

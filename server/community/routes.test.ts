@@ -12,7 +12,7 @@ import { openTestDatabase } from '../test-database';
 import { IMAGE_UPLOAD_LIMIT } from '../validation';
 import { IMAGE_MESSAGES } from './image-routes';
 import { MESSAGES } from './posts';
-import { COMMUNITY_TEST_EMAIL } from './seed-content';
+import { COMMUNITY_TEST_EMAIL } from '../seed/community-content';
 import { WRITE_MESSAGES } from './writes';
 
 let database: OpenDatabase;

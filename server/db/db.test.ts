@@ -8,8 +8,8 @@ import { openTestDatabase } from '../test-database';
 import type { OpenDatabase } from './client';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
-import { reseed, seedIfEmpty } from './seed';
-import { categoryRows } from './seed/categories';
+import { reseed, seedIfEmpty } from '../seed';
+import { categoryRows } from '../seed/categories';
 
 let database: OpenDatabase;
 beforeAll(async () => {

@@ -58,7 +58,7 @@ export const stores = pgTable(
     place: varchar('place', { length: 30 }).notNull(),
     description: text('description').notNull(),
     introduction: text('introduction').notNull(),
-    /** the product kind its pictures show (server/catalog/art) */
+    /** the product kind its pictures show (server/art/catalog) */
     art: varchar('art', { length: 30 }).notNull(),
     sinceYear: smallint('since_year').notNull(),
     /** likes before this server existed; shown likes = this + store_likes rows */

@@ -67,7 +67,7 @@ export type ImageSource = 'UPLOAD' | 'ART';
 
 /**
  * Pictures: a member's upload (its bytes, the type found by content) or a drawn seed picture
- * (`art`: a dish key of server/community/art.ts, drawn when asked). `post_id` is null until a
+ * (`art`: a dish key of server/art/dishes.ts, drawn when asked). `post_id` is null until a
  * post uses the upload; an unused upload older than 24 hours is removed.
  */
 export const communityImages = pgTable(

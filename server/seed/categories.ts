@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { CATEGORY_IMAGE_PATH } from '../../images/category-image';
-import type { AppDb } from '../client';
-import { categories, type NewCategory } from '../schema';
+import { CATEGORY_IMAGE_PATH } from '../display/category-images';
+import type { AppDb } from '../db/client';
+import { categories, type NewCategory } from '../db/schema';
 
 /**
  * The category tree of the market: first level (depth 1) → second level → (sometimes) third
@@ -117,7 +117,7 @@ export function categoryRows(nodes: readonly Node[] = tree, parentCode: string |
       depth,
       name,
       sortOrder: index + 1,
-      // drawn by the server (server/images/)
+      // drawn by the server (server/art/category.ts)
       imageUrl: `${CATEGORY_IMAGE_PATH}/${code}.svg`,
     };
     return typeof node === 'string' ? [row] : [row, ...categoryRows(node.children, code)];

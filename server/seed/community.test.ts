@@ -12,13 +12,13 @@ import {
   communitySurveyVotes,
   members,
 } from '../db/schema';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from './';
 import { DAY_MS } from '../points/days';
 import { openTestDatabase } from '../test-database';
-import { dishSvg, DISH_KEYS } from './art';
-import { bannedWordsIn } from './banned-words';
-import { communitySeed, seededMemberId } from './seed';
-import { COMMUNITY_TEST_EMAIL, DASHBOARD_DISHES, QUESTIONS, SEED_MEMBERS, SURVEYS } from './seed-content';
+import { dishSvg, DISH_KEYS } from '../art/dishes';
+import { bannedWordsIn } from '../community/banned-words';
+import { communitySeed, seededMemberId } from './community';
+import { COMMUNITY_TEST_EMAIL, DASHBOARD_DISHES, QUESTIONS, SEED_MEMBERS, SURVEYS } from './community-content';
 
 let database: OpenDatabase;
 beforeAll(async () => {

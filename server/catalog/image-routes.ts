@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppDb } from '../../db/client';
-import { banners, events, periods, products, regions, stores } from '../../db/schema';
-import { kindsByKey } from '../seed/kinds';
-import { kindArt } from './kinds-art';
-import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from './render';
+import type { AppDb } from '../db/client';
+import { banners, events, periods, products, regions, stores } from '../db/schema';
+import { kindsByKey } from '../seed/catalog/kinds';
+import { kindArt } from '../art/catalog/kinds';
+import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from '../art/catalog/render';
 
 /**
  * GET /images/{products,stores,banners,periods,events,kinds,regions}/:file.svg — the catalogue

@@ -1,8 +1,8 @@
-import { circle, el, ellipse, escapeXml, hashOf, line, path, rect, shade } from '../catalog/art/draw';
+import { circle, el, ellipse, escapeXml, hashOf, line, path, rect, shade } from './draw';
 
 /**
  * The pictures of the seeded 오늘의 식탁 posts: a dish on a table, drawn as SVG from simple shapes
- * (no file, no network), the way the catalogue draws its products (server/catalog/art). A picture
+ * (no file, no network), the way the catalogue draws its products (server/art/catalog). A picture
  * is a dish key and a variation number (the image id): the table, the side dishes and the cutlery
  * move a little between pictures. Each has a Korean <title> naming the dish.
  */

@@ -1,10 +1,10 @@
-import { appCallsSeed } from '../../app-calls/seed';
-import { catalogSeed } from '../../catalog/seed';
-import { communitySeed } from '../../community/seed';
-import { memberDataSeed } from '../../points/seed';
-import { surveySeed } from '../../survey/seed';
-import type { AppDb } from '../client';
-import { lockStartUp } from '../migrate';
+import { appCallsSeed } from './app-calls';
+import { catalogSeed } from './catalog';
+import { communitySeed } from './community';
+import { memberDataSeed } from './points';
+import { surveySeed } from './survey';
+import type { AppDb } from '../db/client';
+import { lockStartUp } from '../db/migrate';
 import { categorySeed } from './categories';
 import { prohibitedSeed } from './prohibited';
 

@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../db/client';
 import { alarms, memberPoints, members, pointLedger } from '../db/schema';
 import { naverAccount, signInNaver, testApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
-import { DEMO_EMAIL } from './seed';
+import { DEMO_EMAIL } from './points';
 
 let database: OpenDatabase;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
 import { buildCatalog, categoryIndex } from './build';
 
 /**
- * The catalogue domain of the seed (server/db/seed): regions, stores, products, deals,
+ * The catalogue domain of the seed (server/seed): regions, stores, products, deals,
  * exhibitions, events, season groups, banners, notices, search keywords, short links.
  *
  * Deals, exhibitions, events and banners are timed from the moment of seeding. A database kept

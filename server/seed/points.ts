@@ -3,12 +3,12 @@ import { notify } from '../alarms/alarms';
 import type { AppDb } from '../db/client';
 import { alarms, attendanceStamps, members, notices } from '../db/schema';
 import { naverUserId } from '../standins/idp/tokens';
-import { addDays, DAY_MS, kstDate, kstDayStart } from './days';
-import { earnPoints, exchangePoints } from './ledger';
-import { ATTENDANCE_POINT, STREAK_BONUS_POINT, STREAK_DAYS } from './rules';
+import { addDays, DAY_MS, kstDate, kstDayStart } from '../points/days';
+import { earnPoints, exchangePoints } from '../points/ledger';
+import { ATTENDANCE_POINT, STREAK_BONUS_POINT, STREAK_DAYS } from '../points/rules';
 
 /**
- * The member-data domain of the seed (server/db/seed): members are made by signing in, so the
+ * The member-data domain of the seed (server/seed): members are made by signing in, so the
  * seed brings one demo member with a year of history for the my-page, point and alarm screens.
  * Sign in as them at the Naver stand-in with the email DEMO_EMAIL. The history is written through
  * the ledger itself (earnPoints, exchangePoints), in order, so balance and rows agree.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { categoryRows } from '../db/seed/categories';
-import { categoryImageSvg } from './category-image';
+import { categoryRows } from '../seed/categories';
+import { categoryImageSvg } from './category';
 
 /** The pictures parsed by a real XML parser (jsdom's DOMParser), which rejects malformed markup. */
 function parse(svg: string): Document {

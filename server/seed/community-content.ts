@@ -1,5 +1,5 @@
 /**
- * What the seeded community says (server/community/seed.ts): members, 오늘의 식탁 dishes with their
+ * What the seeded community says (server/seed/community.ts): members, 오늘의 식탁 dishes with their
  * titles and sentences, questions with their answers, and votes. Written the way home cooks and
  * shoppers write on Korean boards: mostly 해요체, some 반말, short and long, late autumn and
  * winter food (김장, 굴, 방어, 귤, 고구마, 과메기, 무, 배추 …).
@@ -41,7 +41,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
 ];
 
 export interface DashboardDish {
-  /** the picture's dish key (server/community/art.ts) */
+  /** the picture's dish key (server/art/dishes.ts) */
   readonly art: string;
   /** more pictures of the same table */
   readonly sides: readonly string[];

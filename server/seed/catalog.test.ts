@@ -2,12 +2,12 @@ import { count, eq, max, min, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client';
 import * as schema from '../db/schema';
-import { categoryRows } from '../db/seed/categories';
+import { categoryRows } from './categories';
 import { openTestDatabase } from '../test-database';
-import { kindArt } from './art/kinds-art';
-import { buildCatalog, categoryIndex, discounted } from './seed/build';
-import { catalogSeed, reanchor } from './seed/index';
-import { kinds } from './seed/kinds';
+import { kindArt } from '../art/catalog/kinds';
+import { buildCatalog, categoryIndex, discounted } from './catalog/build';
+import { catalogSeed, reanchor } from './catalog/index';
+import { kinds } from './catalog/kinds';
 
 let database: OpenDatabase;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { OpenDatabase } from '../db/client';
-import { categoryRows } from '../db/seed/categories';
+import { categoryRows } from '../seed/categories';
 import { openTestDatabase } from '../test-database';
-import { categoryImageSvg } from './category-image';
-import { motifs } from './motifs';
+import { categoryImageSvg } from '../art/category';
+import { motifs } from '../art/category-motifs';
 
 let database: OpenDatabase;
 let dist: string;

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { AppDb } from '../client';
-import { prohibitedAccounts } from '../schema';
+import type { AppDb } from '../db/client';
+import { prohibitedAccounts } from '../db/schema';
 
 /**
  * Provider accounts that may not sign up (SPEC.md §8 codes 83/84). The seed holds one Naver

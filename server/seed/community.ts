@@ -14,9 +14,9 @@ import {
   members,
 } from '../db/schema';
 import { DAY_MS, kstDate, kstDayStart } from '../points/days';
-import { DEMO_EMAIL } from '../points/seed';
+import { DEMO_EMAIL } from './points';
 import { naverUserId } from '../standins/idp/tokens';
-import { COMMUNITY_IMAGE_PATH } from './posts';
+import { COMMUNITY_IMAGE_PATH } from '../community/posts';
 import {
   COMMUNITY_EDITOR_EMAIL,
   COMMUNITY_TEST_EMAIL,
@@ -27,10 +27,10 @@ import {
   QUESTIONS,
   SEED_MEMBERS,
   SURVEYS,
-} from './seed-content';
+} from './community-content';
 
 /**
- * The community domain of the seed (server/db/seed): 200+ posts over the last 30 days (오늘의 식탁
+ * The community domain of the seed (server/seed): 200+ posts over the last 30 days (오늘의 식탁
  * with drawn pictures, questions with answers and accepted ones, the editor's votes), replies,
  * likes, clippings and votes by 42 seeded members, everything relative to the time of seeding and
  * the same on every start (a seeded PRNG). Rows go in by the table, not by the post, and the

@@ -1,4 +1,4 @@
-import { at, ellipse } from './draw';
+import { at, ellipse } from '../draw';
 import * as p from './parts';
 
 /**

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type SurveyAnswerType, surveyAnswers, surveyQuestions, surveyTemplates } from '../db/schema';
-import { SURVEY_IMAGE_PATH } from './paths';
+import { SURVEY_IMAGE_PATH } from '../survey/paths';
 
 /**
  * The taste survey members answer after signing up: five questions mixing text and picture

@@ -1,10 +1,10 @@
-import { at, circle, el, ellipse, escapeXml, FONT, hashOf, isLight, rect, shade, text } from './draw';
-import { artOf } from './kinds-art';
+import { at, circle, el, ellipse, escapeXml, FONT, hashOf, isLight, rect, shade, text } from '../draw';
+import { artOf } from './kinds';
 import { storefront } from './parts';
 
 /**
  * Whole SVG documents: product pictures (three views), store, banner (also exhibitions and
- * events), kind and region pictures. The kind drawings live in a 240×240 frame (kinds-art.ts).
+ * events), kind and region pictures. The kind drawings live in a 240×240 frame (kinds.ts).
  */
 
 function svg(width: number, height: number, title: string, body: string): string {

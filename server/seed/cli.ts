@@ -3,9 +3,9 @@
  * server first: a PGlite data folder is opened by one process at a time.
  */
 import { readConfig } from '../config';
-import { openDatabase } from './client';
-import { migrate } from './migrate';
-import { reseed } from './seed';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { reseed } from './';
 
 const config = readConfig();
 const database = await openDatabase(config);

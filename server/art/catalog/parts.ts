@@ -1,8 +1,8 @@
-import { at, circle, el, ellipse, line, path, rect, shade, stroke, text } from './draw';
+import { at, circle, el, ellipse, line, path, rect, shade, stroke, text } from '../draw';
 
 /**
  * Drawn food, one function per shape family, in a local frame around (0, 0) about 100 units
- * across, so a kind's picture can place and scale them (kinds-art.ts). Colours are parameters so
+ * across, so a kind's picture can place and scale them (kinds.ts). Colours are parameters so
  * one family draws several kinds (apple, tangerine, persimmon are all `roundFruit`).
  */
 

@@ -14,8 +14,8 @@ import type {
   shortLinks,
   stores,
 } from '../../db/schema';
-import { chosungOf, normalizeSearchText, withParticle } from '../hangul';
-import { seededRandom } from '../prng';
+import { chosungOf, normalizeSearchText, withParticle } from '../../catalog/hangul';
+import { seededRandom } from '../../catalog/prng';
 import { type Kind, kindOf } from './kinds';
 import {
   bannerSeeds,
