@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testLinkRules, testLinks, testPolicy, testShortLinkTargets } from '../../machines/external-link/external-link.test-kit';
 import {
   classifyLink,
   classifyShortLinkTarget,
   hostMatches,
   isOwnHost,
   isUnderUrl,
+  linkDecisions,
   parseHostList,
   parseLeaveUrl,
   pathnameOf,
@@ -187,5 +189,18 @@ describe('path helpers', () => {
     expect(queryOf('/event/3?type=a&b=2#x').get('type')).toBe('a');
     expect(queryOf('/event/3#x?type=a').get('type')).toBeNull();
     expect(queryOf('/event/3').toString()).toBe('');
+  });
+});
+
+describe('the machines’ test decisions (machines/external-link/external-link.test-kit.ts)', () => {
+  // the machine tests cannot import this module (machines/ never import src/): their table of
+  // decisions is checked here against the real policy under the same rules
+  const decisions = linkDecisions(testLinkRules);
+  it.each(Object.entries(testLinks))('classifyLink(%j) as the policy decides', (url, target) => {
+    expect(decisions.classifyLink(url)).toEqual(target);
+    expect(testPolicy.toAppPath(url)).toBe(decisions.toAppPath(url));
+  });
+  it.each(Object.entries(testShortLinkTargets))('classifyShortLinkTarget(%j) as the policy decides', (url, target) => {
+    expect(decisions.classifyShortLinkTarget(url)).toEqual(target);
   });
 });

@@ -1,9 +1,15 @@
+import type { LinkDecisions, LinkTarget, RefusalReason } from '../../machines/external-link/external-link.types';
+
 /**
  * Where a link may take the shopper (SPEC.md §4 External link, §5 "Link host check"), as pure
- * functions of the link and a policy. The external-link and short-link machines, and the app's
- * handling of the host app's moveRoute/appLoadUrl messages, all decide with these, so a path is
- * checked the same way wherever it comes from.
+ * functions of the link and a policy: a URL utility, not a flow. The external-link and short-link
+ * machines receive its decisions (`linkDecisions`, given at the composition root src/app/gates.ts)
+ * and never import it; the app's handling of the host app's moveRoute/appLoadUrl messages, the HTML
+ * sanitiser and the alarms decide with it too, so a path is checked the same way wherever it comes
+ * from.
  */
+
+export type { LinkTarget, RefusalReason };
 
 export interface LinkPolicy {
   /** the app's own origin, e.g. `https://m.market.kr` (location.origin) */
@@ -27,16 +33,6 @@ export interface LinkPolicy {
    */
   readonly leaveUrls?: readonly string[];
 }
-
-export type LinkTarget =
-  /** a screen of the app: navigate there with the router */
-  | { readonly kind: 'inApp'; readonly path: string }
-  /** a page outside the app (another site, or a server page on this origin): hand off */
-  | { readonly kind: 'external'; readonly url: string }
-  /** not a link we follow (javascript:, data:, malformed, credentials in the URL, ...) */
-  | { readonly kind: 'refused'; readonly reason: RefusalReason };
-
-export type RefusalReason = 'empty' | 'malformed' | 'scheme' | 'credentials' | 'host';
 
 /** Lowercased host without a trailing dot; the port is not part of it. */
 export function normalizeHost(host: string): string {
@@ -181,4 +177,13 @@ export function queryOf(path: string): URLSearchParams {
   const beforeHash = hash === -1 ? path : path.slice(0, hash);
   const start = beforeHash.indexOf('?');
   return new URLSearchParams(start === -1 ? '' : beforeHash.slice(start + 1));
+}
+
+/** The policy's decisions, as the external-link and short-link machines take them in their input. */
+export function linkDecisions(policy: LinkPolicy): LinkDecisions {
+  return {
+    classifyLink: (raw) => classifyLink(raw, policy),
+    classifyShortLinkTarget: (raw) => classifyShortLinkTarget(raw, policy),
+    toAppPath: (raw) => toAppPath(raw, policy),
+  };
 }
