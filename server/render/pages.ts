@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { cookieKeys } from '../../contract/storage-keys';
 import { negotiate } from '../static';
 import type { RouterManifest } from './manifest';
 
@@ -63,8 +64,8 @@ export const NOT_FOUND_PATH = '/404';
 /** at most this many addresses are kept; the oldest goes first */
 const MAX_CACHED_PAGES = 500;
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
-/** the app's token cookies (src/platform/cookies.ts) */
-const MEMBER_COOKIE = /(?:^|;\s*)(?:ACCESS_TOKEN|REFRESH_TOKEN)=[^;\s]/;
+/** the app's token cookies (contract/storage-keys.ts) */
+const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)(?:${cookieKeys.accessToken}|${cookieKeys.refreshToken})=[^;\\s]`);
 
 interface Rendered {
   readonly status: number;

@@ -15,16 +15,5 @@ export const communityPathOf = { DASHBOARD: 'dashboard', QNA: 'qna', SURVEY: 'su
 export const COMMUNITY_SORTS = ['POPULAR', 'NEWEST', 'REPLY_COUNT'] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
-/** Limits shared by the forms and the server's messages (docs/api.md, "Writing"). */
-export const COMMUNITY_LIMITS = {
-  titleMin: 2,
-  titleMax: 40,
-  bodyMin: 5,
-  bodyMax: 2000,
-  replyMax: 500,
-  imagesMax: 10,
-  imageBytesMax: 10 * 1024 * 1024,
-  accuseTextMin: 5,
-  accuseTextMax: 200,
-  searchKeywordMax: 30,
-} as const;
+/** Limits shared by the forms and the server's messages (docs/api.md, "Writing"): one copy, in contract/. */
+export { COMMUNITY_LIMITS } from '../../../contract/rules';
