@@ -66,19 +66,24 @@ export function recordAppAccess(body: { deviceType: number; appVersion?: string;
   return request(AppAccessSchema, '/api/v1/app/access', { method: 'POST', body });
 }
 
+export const AppAdIdSchema = v.object({ adId: v.string() });
+export const AppAdConsentSchema = v.object({ adYN: YN });
+export const AppPushSchema = v.object({ pushYN: YN });
+export const AppUserIdSchema = v.object({ userId: v.number() });
+
 /** PUT /api/v1/app/ad/id: the device's advertising id. */
 export function putAppAdId(adId: string) {
-  return request(v.object({ adId: v.string() }), '/api/v1/app/ad/id', { method: 'PUT', body: { adId } });
+  return request(AppAdIdSchema, '/api/v1/app/ad/id', { method: 'PUT', body: { adId } });
 }
 
 /** PUT /api/v1/app/ad: the device's advertising consent (adYN). */
 export function putAppAdConsent(adYN: YN) {
-  return request(v.object({ adYN: YN }), '/api/v1/app/ad', { method: 'PUT', body: { adYN } });
+  return request(AppAdConsentSchema, '/api/v1/app/ad', { method: 'PUT', body: { adYN } });
 }
 
 /** PUT /api/v1/app/push: the device's push setting (SPEC.md §4: 'Y' when the device reports true). */
 export function putAppPush(pushYN: YN) {
-  return request(v.object({ pushYN: YN }), '/api/v1/app/push', { method: 'PUT', body: { pushYN } });
+  return request(AppPushSchema, '/api/v1/app/push', { method: 'PUT', body: { pushYN } });
 }
 
 export const AppSettingsSchema = v.object({ pushYN: YN, adYN: YN });
@@ -97,7 +102,7 @@ export function useAppSettings() {
 
 /** PUT /api/v1/app/user/id: ties this device to the signed-in member (member call). */
 export function putAppUserId() {
-  return request(v.object({ userId: v.number() }), '/api/v1/app/user/id', { method: 'PUT', body: {} });
+  return request(AppUserIdSchema, '/api/v1/app/user/id', { method: 'PUT', body: {} });
 }
 
 export const AppVersionSchema = v.object({

@@ -50,7 +50,7 @@ export async function revokeStoredTokens(): Promise<void> {
   await request(EmptySchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
 }
 
-const ProfileSchema = v.object({
+export const ProfileSchema = v.object({
   userInfo: v.object({
     userId: v.union([v.number(), v.string()]),
     nickName: v.nullable(v.string()),

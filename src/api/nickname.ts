@@ -10,13 +10,16 @@ import { request } from './client';
 export const NICKNAME_VALIDATION_PATH = '/api/v1/user/nick-name/validation';
 export const NICKNAME_PATH = '/api/v1/user/nick-name';
 
+export const NicknameValidSchema = v.object({ valid: v.literal(true) });
+export const NicknameSchema = v.object({ nickName: v.string() });
+
 /** Resolves when the server accepts the nickname; rejects with its ApiError (12, 13) otherwise. */
 export async function validateNickname(nickName: string, signal?: AbortSignal): Promise<void> {
-  await request(v.object({ valid: v.literal(true) }), NICKNAME_VALIDATION_PATH, { query: { nickName }, signal });
+  await request(NicknameValidSchema, NICKNAME_VALIDATION_PATH, { query: { nickName }, signal });
 }
 
 /** PUT /api/v1/user/nick-name (member): answers the nickname as stored. */
 export async function changeNickname(nickName: string): Promise<string> {
-  const answer = await request(v.object({ nickName: v.string() }), NICKNAME_PATH, { method: 'PUT', body: { nickName } });
+  const answer = await request(NicknameSchema, NICKNAME_PATH, { method: 'PUT', body: { nickName } });
   return answer.nickName;
 }

@@ -10,11 +10,11 @@ import { request } from './client';
 
 export const USER_EMAIL_PATH = '/api/v1/user/email';
 
-const AnswerSchema = v.object({ email: v.pipe(v.string(), v.maxLength(320)) });
+export const AccountEmailSchema = v.object({ email: v.pipe(v.string(), v.maxLength(320)) });
 
 /** The masked email of the account that uses `cellphone` ('010-1234-5678'); rejects with the server's error. */
 export async function findAccountEmail(cellphone: string, signal?: AbortSignal): Promise<string> {
-  const answer = await request(AnswerSchema, USER_EMAIL_PATH, { query: { cellphone }, signal });
+  const answer = await request(AccountEmailSchema, USER_EMAIL_PATH, { query: { cellphone }, signal });
   return answer.email;
 }
 

@@ -45,7 +45,7 @@ export function useMemberProfile() {
   return useQuery(memberProfileQueryOptions());
 }
 
-const ProfileAnswerSchema = v.object({
+export const ProfileAnswerSchema = v.object({
   userInfo: v.object({
     nickName: v.nullable(v.string()),
     email: v.nullish(v.string()),
