@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import { request } from './client';
+import { CellphoneSchema } from '../../contract/schemas/cellphone';
+
+export { CellphoneSchema };
 
 export const CELLPHONE_PATH = '/api/v2/user/cellphone';
-
-export const CellphoneSchema = v.object({ cellphone: v.string() });
 
 /** PUT /api/v2/user/cellphone (member): a 010 number; answers it as stored, with hyphens. */
 export async function changeCellphone(cellphone: string): Promise<string> {

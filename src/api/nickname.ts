@@ -1,5 +1,7 @@
-import * as v from 'valibot';
 import { request } from './client';
+import { NicknameSchema, NicknameValidSchema } from '../../contract/schemas/nickname';
+
+export { NicknameSchema, NicknameValidSchema };
 
 /**
  * The nickname calls (docs/api.md "Nickname rules"): GET /api/v1/user/nick-name/validation answers
@@ -9,9 +11,6 @@ import { request } from './client';
 
 export const NICKNAME_VALIDATION_PATH = '/api/v1/user/nick-name/validation';
 export const NICKNAME_PATH = '/api/v1/user/nick-name';
-
-export const NicknameValidSchema = v.object({ valid: v.literal(true) });
-export const NicknameSchema = v.object({ nickName: v.string() });
 
 /** Resolves when the server accepts the nickname; rejects with its ApiError (12, 13) otherwise. */
 export async function validateNickname(nickName: string, signal?: AbortSignal): Promise<void> {

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { request } from './client';
+import { AccountEmailSchema } from '../../contract/schemas/user-email';
+
+export { AccountEmailSchema };
 
 /**
  * GET /api/v1/user/email?cellphone (docs/api.md): which account a 010 number signed up with, its
@@ -9,8 +11,6 @@ import { request } from './client';
  */
 
 export const USER_EMAIL_PATH = '/api/v1/user/email';
-
-export const AccountEmailSchema = v.object({ email: v.pipe(v.string(), v.maxLength(320)) });
 
 /** The masked email of the account that uses `cellphone` ('010-1234-5678'); rejects with the server's error. */
 export async function findAccountEmail(cellphone: string, signal?: AbortSignal): Promise<string> {

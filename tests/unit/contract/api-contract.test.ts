@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_HEADERS, bearer, memberIdOf, naverToken, signInNaver, testApp, type TestApp } from '../../../server/test-app';
 import type { OpenDatabase } from '../../../server/db/client';
