@@ -12,3 +12,6 @@ export const RecentProductsSchema = v.object({
   totalCount: v.number(),
   maxCount: v.number(),
 });
+
+/** DELETE /api/v1/user/recent-product: the list left, and how many were removed. */
+export const RecentRemovalSchema = v.object({ ...RecentProductsSchema.entries, removedCount: v.number() });

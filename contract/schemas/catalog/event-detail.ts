@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ProductCardSchema, ShareInfoSchema, StatusSchema } from './product-card';
+import { pageSchema } from '../page';
 
 /** The answers of src/api/catalog/event-detail.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -20,7 +21,8 @@ export const ApplyInfoSchema = v.object({
   reason: v.nullable(v.string()),
 });
 
-export const EventDetailSchema = v.object({
+/** An event as lists show it. */
+export const EventSummarySchema = v.object({
   eventId: v.number(),
   title: v.string(),
   subtitle: v.string(),
@@ -30,6 +32,13 @@ export const EventDetailSchema = v.object({
   endAt: v.string(),
   status: StatusSchema,
   hasApply: v.boolean(),
+});
+
+/** GET /api/v2/display/custom-event: events of a status, page by page (the app opens events from links only). */
+export const EventListSchema = pageSchema(EventSummarySchema, { serverTime: v.string(), status: v.string() });
+
+export const EventDetailSchema = v.object({
+  ...EventSummarySchema.entries,
   serverTime: v.string(),
   description: v.string(),
   content: v.array(EventContentBlockSchema),

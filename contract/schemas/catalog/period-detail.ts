@@ -22,6 +22,9 @@ export const PeriodSchema = v.object({
   maxDiscountRate: v.number(),
 });
 
+/** GET /api/v2/display/period: exhibitions of a status, page by page (the app opens them from banners and links only). */
+export const PeriodListSchema = pageSchema(PeriodSchema, { serverTime: v.string(), status: v.string() });
+
 export const PeriodDetailSchema = pageSchema(ProductCardSchema, {
   serverTime: v.string(),
   period: PeriodSchema,
