@@ -24,12 +24,12 @@ const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 const DEVICE_TYPES = [1001, 1002, 1003] as const;
 const versionText = text({ max: 32, pattern: VERSION });
 
-const accessBody = v.object({ deviceType: optional(oneOf(DEVICE_TYPES)), os: optional(oneOf(OS_VALUES)), appVersion: optional(versionText) });
+export const accessBody = v.object({ deviceType: optional(oneOf(DEVICE_TYPES)), os: optional(oneOf(OS_VALUES)), appVersion: optional(versionText) });
 /** the advertising id of the device (an IDFA / AAID, or what the app sends instead) */
-const adIdBody = v.object({ adId: text({ max: 100 }) });
-const adBody = v.object({ adYN: oneOf(YN_VALUES) });
-const pushBody = v.object({ pushYN: oneOf(YN_VALUES) });
-const versionBody = v.object({ appVersion: versionText, os: oneOf(OS_VALUES) });
+export const adIdBody = v.object({ adId: text({ max: 100 }) });
+export const adBody = v.object({ adYN: oneOf(YN_VALUES) });
+export const pushBody = v.object({ pushYN: oneOf(YN_VALUES) });
+export const versionBody = v.object({ appVersion: versionText, os: oneOf(OS_VALUES) });
 
 interface DeviceEnv {
   Variables: { deviceUuid: string };

@@ -31,9 +31,12 @@ const ID = id({ text: true });
 
 /** `{ productNo }`: the body of the like, view-count and recently-viewed calls. */
 export const productNoBody = v.object({ productNo: ID });
-const shopIdBody = v.object({ shopId: ID });
+export const shopIdBody = v.object({ shopId: ID });
+/** the queries of the GET like calls (read with queryParam below; the OpenAPI document shows them) */
+export const productNoQuery = v.object({ productNo: ID });
+export const shopIdQuery = v.object({ shopId: ID });
 /** DELETE recent-product: one product, or all of them without productNo */
-const recentRemovalBody = v.object({ productNo: optional(ID) });
+export const recentRemovalBody = v.object({ productNo: optional(ID) });
 
 /** Locks the member row so that two likes at once cannot both pass the limit. */
 async function lockMember(db: AppDb, memberId: number): Promise<void> {

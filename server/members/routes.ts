@@ -27,10 +27,10 @@ const isY = (value: YN) => value === 'Y';
 const NICKNAME_INPUT = text({ max: 40 });
 const CELLPHONE_INPUT = text({ max: 13, pattern: CELLPHONE });
 
-const nickNameBody = v.object({ nickName: NICKNAME_INPUT });
-const profileBody = v.object({ nickName: optional(NICKNAME_INPUT), pushYN: optional(oneOf(YN_VALUES)), adYN: optional(oneOf(YN_VALUES)) });
-const adConsentBody = v.object({ emailYN: oneOf(YN_VALUES), smsYN: oneOf(YN_VALUES) });
-const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
+export const nickNameBody = v.object({ nickName: NICKNAME_INPUT });
+export const profileBody = v.object({ nickName: optional(NICKNAME_INPUT), pushYN: optional(oneOf(YN_VALUES)), adYN: optional(oneOf(YN_VALUES)) });
+export const adConsentBody = v.object({ emailYN: oneOf(YN_VALUES), smsYN: oneOf(YN_VALUES) });
+export const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
 
 /**
  * Changes the nickname (code 12 when it cannot be used, 87 over the change limit) and records the

@@ -107,6 +107,8 @@ const QUERIES: Record<string, string> = {
   '/api/v1/community/bannedwords-validation': 'text=맛있는 사과',
   '/api/v1/community/search': 'keyword=사과',
   '/api/v1/user/point/exchange-complete': 'exchangeId=1',
+  '/api/v1/user/like-product': 'productNo=',
+  '/api/v1/user/like-shop': 'shopId=',
 };
 
 describe('prism proxy --errors in front of the server', () => {
@@ -114,6 +116,8 @@ describe('prism proxy --errors in front of the server', () => {
     const values = await pathValues();
     const profile = (await (await t.app.request('/api/v1/display/web/profile')).json()) as { filterInfo: { categories: { categoryCode: string }[] } };
     QUERIES['/api/v1/display/category/product'] = `categoryCode=${profile.filterInfo.categories[0]?.categoryCode ?? ''}`;
+    QUERIES['/api/v1/user/like-product'] = `productNo=${values.productNo ?? '1'}`;
+    QUERIES['/api/v1/user/like-shop'] = `shopId=${values.shopId ?? '1'}`;
     const violations: string[] = [];
     let called = 0;
     for (const [path, item] of Object.entries(document.paths)) {
