@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Scalar } from '@scalar/hono-api-reference';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -58,6 +61,7 @@ import * as userLevel from '../contract/schemas/user-level';
 import * as userProfile from '../contract/schemas/user-profile';
 import * as userSettings from '../contract/schemas/user-settings';
 import * as webProfile from '../contract/schemas/web-profile';
+import { NONCE_CONTEXT_KEY } from './render/pages';
 import * as appCalls from './app-calls/routes';
 import * as social from './auth/social-routes';
 import * as userRoutes from './catalog/user-routes';
@@ -327,9 +331,37 @@ export function openApiDocument(): Promise<object> {
   return document;
 }
 
+/** Where the interactive reference is (its own Content-Security-Policy: server/security-headers.ts). */
+export const REFERENCE_PATH = '/api/reference';
+const REFERENCE_SCRIPT = 'standalone.js';
+
+/**
+ * Scalar's browser bundle, served from this origin (the page's policy allows no other script host):
+ * @scalar/api-reference is a devDependency, there outside production, where the reference is.
+ */
+function readScalarBundle(): Promise<Buffer | undefined> {
+  return readFile(join(process.cwd(), 'node_modules', '@scalar', 'api-reference', 'dist', 'browser', REFERENCE_SCRIPT)).catch(() => undefined);
+}
+
 /** GET /openapi.json and, unless `production`, the Scalar reference at GET /reference (mounted under /api). */
 export function openApiRoutes(options: { production: boolean }): Hono {
   const routes = new Hono().get('/openapi.json', async (c) => c.json(await openApiDocument()));
-  if (!options.production) routes.get('/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'API reference' }));
+  if (options.production) return routes;
+  let bundle: Promise<Buffer | undefined> | undefined;
+  routes.get(`/reference/${REFERENCE_SCRIPT}`, async (c) => {
+    bundle ??= readScalarBundle();
+    const file = await bundle;
+    if (file === undefined) return c.json({ code: 9, message: '지원하지 않는 요청이에요.', errorType: 'USER' }, 404);
+    return c.body(new Uint8Array(file), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+  routes.get(
+    '/reference',
+    Scalar((c) => {
+      // its two scripts carry this nonce; the policy names it (server/security-headers.ts)
+      const nonce = randomBytes(16).toString('base64');
+      c.set(NONCE_CONTEXT_KEY, nonce);
+      return { url: '/api/openapi.json', pageTitle: 'API reference', cdn: `${REFERENCE_PATH}/${REFERENCE_SCRIPT}`, nonce, withDefaultFonts: false };
+    }),
+  );
   return routes;
 }

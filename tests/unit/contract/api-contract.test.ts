@@ -83,6 +83,7 @@ const NOT_APP_CALLS: Record<string, string> = {
   'GET /api/v2/survey/images/:file': 'an SVG picture, not JSON',
   'GET /api/openapi.json': 'the OpenAPI document itself (tests/unit/contract/openapi.test.ts)',
   'GET /api/reference': 'the interactive reference page, HTML',
+  'GET /api/reference/standalone.js': "the reference page's script",
 };
 const OPERATOR_PREFIX = '/api/dev/';
 

@@ -48,7 +48,7 @@ describe('GET /api/openapi.json', () => {
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.startsWith('/api/dev/'))
         .map((route) => operationKey(route.method, route.path)),
     );
-    const left = ['GET /api/health', 'GET /api/ready', 'GET /api/v2/survey/images/:file', 'GET /api/openapi.json', 'GET /api/reference'];
+    const left = ['GET /api/health', 'GET /api/ready', 'GET /api/v2/survey/images/:file', 'GET /api/openapi.json', 'GET /api/reference', 'GET /api/reference/standalone.js'];
     expect([...routes].filter((route) => !documented.has(route) && !left.includes(route))).toEqual([]);
     expect([...documented].filter((operation) => !routes.has(operation))).toEqual([]);
   });
@@ -79,7 +79,15 @@ describe('GET /api/openapi.json', () => {
   it('serves the interactive reference outside production only', async () => {
     const page = await t.app.request('/api/reference');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('/api/openapi.json');
+    const html = await page.text();
+    expect(html).toContain('/api/openapi.json');
+    // Scalar's bundle from this origin, its scripts by nonce, as the page's own policy says
+    const nonce = /nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).toContain(`src="/api/reference/standalone.js" nonce="${nonce}"`);
+    const bundle = await t.app.request('/api/reference/standalone.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
     const production = testApp(database.db, { NODE_ENV: 'production', JWT_SECRET: 'production-like-secret-0123456789abcdefghijkl' });
     expect((await production.app.request('/api/reference')).status).toBe(404);
     expect((await production.app.request('/api/openapi.json')).status).toBe(200);
