@@ -113,9 +113,31 @@ export default tseslint.config(
     },
   },
   {
+    // the server stands alone: of the app's code it may import only contract/ (issue 26)
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'the server stands alone.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'the server stands alone: share with the app through contract/ only.' }] }],
+    },
+  },
+  {
+    // contract/ is the one copy the server, the app and machines read (issue 26): it imports none
+    // of them, and nothing of a browser or of Node (it runs on both sides).
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/server/**', '**/machines/**', '**/tests/**'], message: 'contract/ imports none of server/, src/ or machines/: they import it.' },
+            { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/*', '@ark-ui/*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'contract/ holds schemas, rules and names only: no UI, server or Node code.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'].map((name) => ({ name, message: 'contract/ runs on the server and in the browser: no browser globals.' })),
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ export default defineConfig({
     alias: [{ find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname }],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20000,

@@ -21,8 +21,12 @@ import { dirname, join, relative, sep } from 'node:path';
 import { defaultBundleDir, isServerBundleCurrent, SERVER_ENTRY, SERVER_STAMP_FILE, serverStamp } from './freshness.mjs';
 
 export { defaultBundleDir, SERVER_ENTRY };
-/** dependencies that must stay files of their own (they load assets relative to themselves) */
-export const SERVER_EXTERNALS: readonly string[] = ['@electric-sql/pglite'];
+/**
+ * dependencies that must stay files of their own: PGlite loads assets relative to itself;
+ * hono-openapi finds its schema converters with import() (@standard-community/standard-json), which
+ * would make tsx rewrite the whole bundle at every start (issue 26, /api/openapi.json)
+ */
+export const SERVER_EXTERNALS: readonly string[] = ['@electric-sql/pglite', 'hono-openapi'];
 
 export interface ServerBundle {
   /** the bundle's path */

@@ -24,6 +24,7 @@ import { databaseFaultStore, faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './display/category-images';
 import { userRoutes } from './members/routes';
+import { openApiRoutes } from './openapi';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
 import { databaseRateLimiter, mountRateLimits } from './rate-limit';
 import { memberDataRoutes } from './points/routes';
@@ -171,7 +172,8 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdow
     .route('/', catalogRoutes({ db, auth, clock, shutdown, search }))
     .route('/', surveyRoutes(db, auth, clock))
     .route('/', communityRoutes({ db, auth, clock, popular }))
-    .route('/', memberDataRoutes(db, auth, clock));
+    .route('/', memberDataRoutes(db, auth, clock))
+    .route('/', openApiRoutes({ production: !config.apiReference }));
   if (config.operatorKey !== undefined) api.route(OPERATOR_PATH, operatorRoutes(db, tokens, config.operatorKey));
   return api;
 }

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       dev: false,
       analytics: false,
       messengerStandin: true,
+      apiReference: true,
       databasePoolSize: 10,
       refreshGraceS: 60,
       trustedProxies: ['loopback'],

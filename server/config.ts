@@ -80,6 +80,11 @@ export interface ServerConfig {
    */
   readonly messengerStandin: boolean;
   /**
+   * The interactive API reference (Scalar) at /api/reference: on outside production (NODE_ENV=
+   * production: off; issue 26). The OpenAPI document at /api/openapi.json is always served.
+   */
+  readonly apiReference: boolean;
+  /**
    * DATABASE_POOL_SIZE, default 10: the PostgreSQL connections one instance opens at most. Instances ×
    * pool size must stay under the server's max_connections (README "Running several instances").
    */
@@ -151,6 +156,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     messengerSdkOrigin: text(env, 'VITE_KAKAO_JS_KEY') === undefined ? undefined : sdkOrigin(text(env, 'VITE_KAKAO_SDK_URL') ?? DEFAULT_MESSENGER_SDK_URL),
     analytics: text(env, 'VITE_GA_ID') !== undefined,
     messengerStandin: onOff(env, 'MESSENGER_STANDIN', text(env, 'NODE_ENV') !== 'production'),
+    apiReference: text(env, 'NODE_ENV') !== 'production',
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1000), // db/client.ts DEFAULT_POOL_SIZE
     refreshGraceS: wholeNumber(env, 'REFRESH_GRACE_S', REFRESH_GRACE_DEFAULT_S, 0, 600),
     trustedProxies: proxies(env, 'TRUSTED_PROXIES'),

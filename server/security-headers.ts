@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { SCRIPT_HASHES_KEY } from './render/pages';
+import { NONCE_CONTEXT_KEY, SCRIPT_HASHES_KEY } from './render/pages';
 
 /**
  * The security headers of every answer (issue 11 §3): API, the SPA's index.html, assets, pictures,
@@ -61,6 +61,9 @@ export interface SecurityHeaderOptions extends ThirdParties {
   readonly dev?: boolean;
 }
 
+/** Where the interactive API reference is (server/openapi.ts REFERENCE_PATH): its own policy. */
+const REFERENCE_PAGE = '/api/reference';
+
 /** Where the stand-ins live: they get their own policy. */
 const STANDIN_PREFIX = '/dev/';
 
@@ -98,6 +101,27 @@ export function appPolicy(
   });
 }
 
+/**
+ * The policy of the interactive API reference (/api/reference, outside production; issue 26):
+ * Scalar's bundle from this origin and its start-up script by nonce; its styles are injected as it
+ * runs, so style elements are allowed on that page only.
+ */
+export function referencePolicy(nonce: string): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  });
+}
+
 /** The policy of the development stand-in pages under /dev. */
 export function standinPolicy(): string {
   return serialize({
@@ -121,7 +145,12 @@ export function securityHeaders({ apiOrigins = [], dev = false, messengerSdkOrig
     // a redirect counts: browsers apply the COOP of every hop (the stand-ins' 303 back to the app)
     const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
     const scriptHashes = c.get(SCRIPT_HASHES_KEY);
-    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : scriptHashes?.length ? appPolicy(apiOrigins, { scriptHashes, dev, ...thirdParties }) : app;
+    const nonce = c.get(NONCE_CONTEXT_KEY);
+    const policy =
+      c.req.path.startsWith(STANDIN_PREFIX) ? standin
+      : c.req.path === REFERENCE_PAGE && nonce ? referencePolicy(nonce)
+      : scriptHashes?.length ? appPolicy(apiOrigins, { scriptHashes, dev, ...thirdParties })
+      : app;
     c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

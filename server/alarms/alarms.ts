@@ -2,13 +2,15 @@ import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type Alarm, type AlarmType, alarms, deals, notices } from '../db/schema';
 import { toKstIso } from '../time';
+import type { AlarmSchema, AlarmTypeCode } from '../../contract/schemas/alarms';
+import type { Wire } from '../../contract/schemas/page';
 
 /**
  * Alarms (알림): what happened to the member, newest first. Other domains add them with `notify`
  * (points earned or exchanged, a reply to a post, a deal that opened, a notice).
  */
 
-export const ALARM_TYPES: ReadonlyArray<{ readonly alarmType: AlarmType; readonly name: string }> = [
+export const ALARM_TYPES: ReadonlyArray<{ readonly alarmType: AlarmType & AlarmTypeCode; readonly name: string }> = [
   { alarmType: 1, name: '별 적립·교환' },
   { alarmType: 2, name: '특가·혜택' },
   { alarmType: 3, name: '커뮤니티' },
@@ -41,17 +43,8 @@ export async function notify(db: AppDb, memberId: number, alarm: NewAlarm, now: 
   });
 }
 
-/** An alarm as the app reads it. */
-export interface AlarmItem {
-  readonly alarmId: number;
-  readonly alarmType: AlarmType;
-  readonly typeName: string;
-  readonly title: string;
-  readonly message: string;
-  readonly linkPath: string | null;
-  readonly isRead: boolean;
-  readonly createdDt: string;
-}
+/** An alarm as the app reads it (contract/schemas/alarms.ts). */
+export type AlarmItem = Wire<typeof AlarmSchema>;
 
 export function alarmItem(row: Alarm): AlarmItem {
   return {

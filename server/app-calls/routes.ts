@@ -9,6 +9,8 @@ import { currentMember, findActiveMember, yn, type YN } from '../members/members
 import { type Clock, toKstIso } from '../time';
 import { header, jsonBody, oneOf, optional, text } from '../validation';
 import { appInfo, compareVersions, systemInspection } from './settings';
+import type { AppAccessSchema, AppAdConsentSchema, AppAdIdSchema, AppProfileSchema, AppPushSchema, AppSettingsSchema, AppUserIdSchema, AppVersionSchema } from '../../contract/schemas/app';
+import type { Wire } from '../../contract/schemas/page';
 
 /**
  * The app calls of SPEC.md §7 ("All require header deviceUuid"), mounted at /api. (The
@@ -24,12 +26,12 @@ const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 const DEVICE_TYPES = [1001, 1002, 1003] as const;
 const versionText = text({ max: 32, pattern: VERSION });
 
-const accessBody = v.object({ deviceType: optional(oneOf(DEVICE_TYPES)), os: optional(oneOf(OS_VALUES)), appVersion: optional(versionText) });
+export const accessBody = v.object({ deviceType: optional(oneOf(DEVICE_TYPES)), os: optional(oneOf(OS_VALUES)), appVersion: optional(versionText) });
 /** the advertising id of the device (an IDFA / AAID, or what the app sends instead) */
-const adIdBody = v.object({ adId: text({ max: 100 }) });
-const adBody = v.object({ adYN: oneOf(YN_VALUES) });
-const pushBody = v.object({ pushYN: oneOf(YN_VALUES) });
-const versionBody = v.object({ appVersion: versionText, os: oneOf(OS_VALUES) });
+export const adIdBody = v.object({ adId: text({ max: 100 }) });
+export const adBody = v.object({ adYN: oneOf(YN_VALUES) });
+export const pushBody = v.object({ pushYN: oneOf(YN_VALUES) });
+export const versionBody = v.object({ appVersion: versionText, os: oneOf(OS_VALUES) });
 
 interface DeviceEnv {
   Variables: { deviceUuid: string };
@@ -75,7 +77,7 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
           ? { userId: member.id, nickName: member.nickName ?? '', pushYN: yn(member.pushAgreed), adYN: yn(member.adAgreed) }
           : null,
         systemInspectionInfo: await systemInspection(db),
-      });
+      } satisfies Wire<typeof AppProfileSchema>);
     })
     .post('/v1/app/access', async (c) => {
       const { deviceType, os, appVersion } = await jsonBody(c, accessBody, { optional: true });
@@ -93,39 +95,39 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         },
         now,
       );
-      return c.json({ accessDt: toKstIso(now), accessCount: row.accessCount });
+      return c.json({ accessDt: toKstIso(now), accessCount: row.accessCount } satisfies Wire<typeof AppAccessSchema>);
     })
     .put('/v1/app/ad/id', async (c) => {
       const { adId } = await jsonBody(c, adIdBody);
       const row = await updateDevice(db, c.var.deviceUuid, { adId }, clock());
-      return c.json({ adId: row.adId });
+      return c.json({ adId: row.adId ?? adId } satisfies Wire<typeof AppAdIdSchema>);
     })
     .put('/v1/app/ad', async (c) => {
       const { adYN } = await jsonBody(c, adBody);
       const row = await updateDevice(db, c.var.deviceUuid, { adAgreed: isY(adYN) }, clock());
-      return c.json({ adYN: yn(row.adAgreed) });
+      return c.json({ adYN: yn(row.adAgreed) } satisfies Wire<typeof AppAdConsentSchema>);
     })
     .put('/v1/app/push', async (c) => {
       const { pushYN } = await jsonBody(c, pushBody);
       const row = await updateDevice(db, c.var.deviceUuid, { pushAgreed: isY(pushYN) }, clock());
-      return c.json({ pushYN: yn(row.pushAgreed) });
+      return c.json({ pushYN: yn(row.pushAgreed) } satisfies Wire<typeof AppPushSchema>);
     })
     .get('/v1/app/settings', async (c) => {
       const row = await device(db, c.var.deviceUuid, clock());
-      return c.json({ pushYN: yn(row.pushAgreed), adYN: yn(row.adAgreed) });
+      return c.json({ pushYN: yn(row.pushAgreed), adYN: yn(row.adAgreed) } satisfies Wire<typeof AppSettingsSchema>);
     })
     /** ties the device to the signed-in member (a member call) */
     .put('/v1/app/user/id', auth.requireMember, async (c) => {
       const member = await currentMember(db, c.var.member.memberId);
       await updateDevice(db, c.var.deviceUuid, { memberId: member.id }, clock());
-      return c.json({ userId: member.id });
+      return c.json({ userId: member.id } satisfies Wire<typeof AppUserIdSchema>);
     })
     .put('/v1/app/version', async (c) => {
       const { appVersion, os } = await jsonBody(c, versionBody);
       await updateDevice(db, c.var.deviceUuid, { appVersion, os }, clock());
       const info = await appInfo(db);
       const minimum = os === 'android' ? info.androidMinVersion : info.iOSMinVersion;
-      return c.json({ appVersion, os, updateRequired: compareVersions(appVersion, minimum) < 0 });
+      return c.json({ appVersion, os, updateRequired: compareVersions(appVersion, minimum) < 0 } satisfies Wire<typeof AppVersionSchema>);
     });
   return app as unknown as Hono;
 }

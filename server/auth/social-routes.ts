@@ -16,7 +16,7 @@ import type { TokenService } from './tokens';
 const DEVICE_TYPES = [1001, 1002, 1003] as const;
 const CHANNELS = [1001, 1002] as const;
 
-const signInBody = v.object({
+export const signInBody = v.object({
   channelType: oneOf(CHANNELS),
   redirectUri: text({ max: 2048 }),
   state: text({ max: 500 }),
@@ -24,7 +24,7 @@ const signInBody = v.object({
   /** the name Apple hands over only on the first sign-in */
   name: optional(text({ max: 60 })),
 });
-const withdrawalBody = v.object({ reason: optional(text({ max: 500, multiline: true })) });
+export const withdrawalBody = v.object({ reason: optional(text({ max: 500, multiline: true })) });
 
 const LOGIN_FAILED = {
   naver: '네이버 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { PAGE_MAX, PAGE_SIZE } from '../../contract/rules';
 import type { AppDb } from '../db/client';
 import { type FilterItem, PRICE_FILTER_MAX, type PriceRange, webProfile, type WebProfileResponse } from '../display/profile';
 import { ApiError, ErrorCode } from '../errors';
@@ -11,8 +12,8 @@ import { digits, INT4_MAX, list, oneOf, optional, param, query, queryParam, text
  * category codes. Wrong input answers code 12 (malformed) or 13 (out of range).
  */
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE.default;
+export const MAX_PAGE_SIZE: number = PAGE_SIZE.max;
 
 export interface PageRequest {
   readonly page: number;
@@ -32,7 +33,7 @@ export interface PageResponse<T> {
 /** `page` 1–100,000 (default 1) and `size` 1 to the call's maximum (default 20). */
 function pageQuery(defaultSize: number, maxSize: number) {
   return v.object({
-    page: v.optional(digits(1, 100_000), '1'),
+    page: v.optional(digits(1, PAGE_MAX), '1'),
     size: v.optional(digits(1, maxSize), String(defaultSize)),
   });
 }

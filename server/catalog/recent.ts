@@ -1,3 +1,4 @@
+import { RECENT_PRODUCT_LIMIT } from '../../contract/rules';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { members, products, recentProducts } from '../db/schema';
@@ -6,7 +7,7 @@ import { iso } from './products';
 import { cardsByNumbers, type ProductCard } from './products';
 
 /** SPEC.md §9: recently viewed products kept per member, newest first; the oldest is dropped. */
-export const RECENT_PRODUCT_LIMIT = 30;
+export { RECENT_PRODUCT_LIMIT };
 
 /**
  * Records a view: the product moves to the front; beyond 30 the oldest are dropped. The member's row

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { ApiError, ErrorCode } from '../errors';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
-import { searchTokens } from './hangul';
+import { searchTokens } from '../../contract/hangul';
 import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
 import { cardRowsOf, cardsByNumbers, iso, listProducts, productOrder } from './products';
 import { batchedSearchRecords, cachedSearchEngine, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';

@@ -11,7 +11,7 @@ import { TEST_JWT_SECRET, testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { systemClock } from '../time';
 import { call, get, isSortedBy, newMember } from '../../tests/server/catalog-kit';
-import { normalizeSearchText } from './hangul';
+import { normalizeSearchText } from '../../contract/hangul';
 import { catalogRoutes } from './routes';
 import { batchedSearchRecords, databaseSearchEngine, type SearchEngine } from './search';
 import { SEARCH_CARDS_CACHE_MS } from './search-routes';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { categories, products, searchKeywords, stores } from '../db/schema';
-import { isChosungQuery, matchesKeyword, matchPosition, normalizeSearchText, searchTokens, tokenMatcher } from './hangul';
+import { isChosungQuery, matchesKeyword, matchPosition, normalizeSearchText, searchTokens, tokenMatcher } from '../../contract/hangul';
 import type { PageRequest, PriceFilter } from './params';
 import { escapeLike, inCategories, inPriceFilter, productOrder } from './products';
 

@@ -1,3 +1,4 @@
+import { LIKE_PRODUCT_LIMIT, LIKE_SHOP_LIMIT } from '../../contract/rules';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -19,9 +20,8 @@ import { id, jsonBody, oneOf, optional, queryParam } from '../validation';
  */
 
 /** How many products a member may like (찜); one more answers code 91. */
-export const LIKE_PRODUCT_LIMIT = 100;
+export { LIKE_PRODUCT_LIMIT, LIKE_SHOP_LIMIT };
 /** How many stores a member may like; one more answers code 92. */
-export const LIKE_SHOP_LIMIT = 30;
 
 export const LIKE_PRODUCT_LIMIT_MESSAGE = `상품은 최대 ${LIKE_PRODUCT_LIMIT}개까지 찜할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.`;
 export const LIKE_SHOP_LIMIT_MESSAGE = `상점은 최대 ${LIKE_SHOP_LIMIT}개까지 찜할 수 있어요. 찜한 상점을 정리한 뒤 다시 시도해 주세요.`;
@@ -31,9 +31,12 @@ const ID = id({ text: true });
 
 /** `{ productNo }`: the body of the like, view-count and recently-viewed calls. */
 export const productNoBody = v.object({ productNo: ID });
-const shopIdBody = v.object({ shopId: ID });
+export const shopIdBody = v.object({ shopId: ID });
+/** the queries of the GET like calls (read with queryParam below; the OpenAPI document shows them) */
+export const productNoQuery = v.object({ productNo: ID });
+export const shopIdQuery = v.object({ shopId: ID });
 /** DELETE recent-product: one product, or all of them without productNo */
-const recentRemovalBody = v.object({ productNo: optional(ID) });
+export const recentRemovalBody = v.object({ productNo: optional(ID) });
 
 /** Locks the member row so that two likes at once cannot both pass the limit. */
 async function lockMember(db: AppDb, memberId: number): Promise<void> {

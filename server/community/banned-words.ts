@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '../catalog/hangul';
+import { normalizeSearchText } from '../../contract/hangul';
 
 /**
  * Words the community refuses in titles, bodies and replies (docs/api.md "Community", Writing):

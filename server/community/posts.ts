@@ -15,15 +15,18 @@ import {
 } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
+import { COMMUNITY_SORTS, COMMUNITY_TYPES as CONTRACT_TYPES } from '../../contract/community';
+import type { AuthorSchema, PostDetailSchema, PostImageSchema, PostSummarySchema, ReplySchema, SurveyResultSchema } from '../../contract/schemas/community';
+import type { Wire } from '../../contract/schemas/page';
 
 /**
  * Reading the community: posts as the app's PostSummary and PostDetail, replies, and what every
  * list shares (visibility, sorts, the member's likes, clippings and votes). Shapes: docs/api.md
- * "Community"; the client parses them with src/api/community/schemas.ts.
+ * "Community"; typed from contract/schemas/community.ts, which the app parses them with.
  */
 
-export const COMMUNITY_TYPES = ['DASHBOARD', 'QNA', 'SURVEY'] as const satisfies readonly CommunityType[];
-export const SORTS = ['POPULAR', 'NEWEST', 'REPLY_COUNT'] as const;
+export const COMMUNITY_TYPES = CONTRACT_TYPES satisfies readonly CommunityType[];
+export const SORTS = COMMUNITY_SORTS;
 export type CommunitySort = (typeof SORTS)[number];
 
 /** the path segment of each type (`/api/v1/community/dashboard/…`) and the app's detail route */
@@ -45,65 +48,13 @@ export const MESSAGES = {
   notMineDelete: '내가 쓴 글만 지울 수 있어요.',
 } as const;
 
-export interface Author {
-  readonly memberId: number;
-  readonly nickname: string;
-}
-
-export interface SurveyResult {
-  readonly options: { replyId: number; label: string; voteCount: number }[];
-  readonly totalVotes: number;
-  readonly myReplyId: number | null;
-  readonly endDt: string;
-  readonly isClosed: boolean;
-}
-
-export interface PostSummary {
-  readonly postId: number;
-  readonly communityType: CommunityType;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly thumbnailUrl: string | null;
-  readonly imageCount: number;
-  readonly author: Author;
-  readonly likeCount: number;
-  readonly replyCount: number;
-  readonly viewCount: number;
-  readonly clipCount: number;
-  readonly isLiked: boolean;
-  readonly isClipped: boolean;
-  readonly boardDate: string;
-  readonly acceptedReplyId: number | null;
-  readonly survey: SurveyResult | null;
-  readonly createdDt: string;
-}
-
-export interface PostImage {
-  readonly imageId: number;
-  readonly url: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface PostDetail extends PostSummary {
-  readonly body: string;
-  readonly images: PostImage[];
-  readonly isMine: boolean;
-  readonly updatedDt: string | null;
-}
-
-export interface Reply {
-  readonly replyId: number;
-  readonly postId: number;
-  readonly body: string;
-  readonly author: Author;
-  readonly likeCount: number;
-  readonly isLiked: boolean;
-  readonly isMine: boolean;
-  readonly isAccepted: boolean;
-  readonly createdDt: string;
-  readonly updatedDt: string | null;
-}
+/** The answers' shapes: the contract's (contract/schemas/community.ts, issue 26), as the server sends them. */
+export type Author = Wire<typeof AuthorSchema>;
+export type SurveyResult = Wire<typeof SurveyResultSchema>;
+export type PostSummary = Wire<typeof PostSummarySchema>;
+export type PostImage = Wire<typeof PostImageSchema>;
+export type PostDetail = Wire<typeof PostDetailSchema>;
+export type Reply = Wire<typeof ReplySchema>;
 
 /** not deleted and not hidden by reports */
 export const visiblePost = and(isNull(communityPosts.deletedAt), eq(communityPosts.isHidden, false)) as SQL;

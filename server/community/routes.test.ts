@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the answers are checked with the client's own schemas
-import * as client from '../../src/api/community/schemas';
+// the answers are checked with the contract's schemas, the ones the app parses with (issue 26)
+import * as client from '../../contract/schemas/community';
 import { call, get, newMember } from '../../tests/server/catalog-kit';
 import type { OpenDatabase } from '../db/client';
 import { alarms, communityImages, communityPosts, communitySurveyOptions, pointLedger } from '../db/schema';

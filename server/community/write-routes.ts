@@ -32,9 +32,9 @@ import {
  * the share and view counts, which visitors may call too.
  */
 
-const likeBody = v.object({ isLiked: flag() });
-const clipBody = v.object({ isClipped: flag() });
-const targetBody = v.object({
+export const likeBody = v.object({ isLiked: flag() });
+export const clipBody = v.object({ isClipped: flag() });
+export const targetBody = v.object({
   communityType: v.picklist(COMMUNITY_TYPES, '{field} 값은 DASHBOARD, QNA, SURVEY 중 하나여야 해요.'),
   postId: id({ text: true }),
 });

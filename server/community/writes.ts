@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AlarmTypes, notify } from '../alarms/alarms';
-import { chosungOf, normalizeSearchText } from '../catalog/hangul';
+import { chosungOf, normalizeSearchText } from '../../contract/hangul';
+import { COMMUNITY_LIMITS } from '../../contract/rules';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -38,7 +39,7 @@ import { APP_DETAIL_PATHS, communityImageUrl, excerptOf, MESSAGES, visiblePostOf
  * Points (server/points/ledger.ts earnPoints) and alarms are written in the same transaction.
  */
 
-export const LIMITS = { titleMin: 2, titleMax: 40, bodyMin: 5, bodyMax: 2000, replyMax: 500, imagesMax: 10, accuseTextMin: 5, accuseTextMax: 200 } as const;
+export const LIMITS = COMMUNITY_LIMITS;
 /** rewarded replies a Korean day */
 export const REPLY_REWARD_DAILY = 10;
 /** reports by this many different members hide a post or reply */

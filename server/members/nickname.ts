@@ -4,18 +4,21 @@ import type { AppDb } from '../db/client';
 import { members, nicknameChanges } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
+import {
+  NICKNAME_CHANGE_LIMIT,
+  NICKNAME_CHANGE_WINDOW_DAYS,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MESSAGES,
+  NICKNAME_MIN_LENGTH,
+  nicknameShapeProblem,
+} from '../../contract/rules';
 
 /**
  * Nickname rules (SPEC.md §5 leaves them out; docs/api.md has them): 2–10 characters of Hangul
  * syllables, Latin letters and digits; not used by another member (case-insensitive); no
  * banned word; at most NICKNAME_CHANGE_LIMIT changes in NICKNAME_CHANGE_WINDOW_DAYS days.
  */
-export const NICKNAME_MIN_LENGTH = 2;
-export const NICKNAME_MAX_LENGTH = 10;
-export const NICKNAME_CHANGE_LIMIT = 3;
-export const NICKNAME_CHANGE_WINDOW_DAYS = 30;
-
-const NICKNAME_CHARACTERS = /^[가-힣a-zA-Z0-9]+$/;
+export { NICKNAME_CHANGE_LIMIT, NICKNAME_CHANGE_WINDOW_DAYS, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH };
 
 /**
  * Words a nickname may not contain: impersonating the market or its staff, and common Korean and
@@ -34,14 +37,9 @@ export function containsBannedWord(text: string): boolean {
 
 /** The first rule the nickname breaks, as a Korean sentence; undefined when it is well formed. */
 export function nicknameFormatProblem(nickName: string): string | undefined {
-  const length = [...nickName].length;
-  if (length < NICKNAME_MIN_LENGTH || length > NICKNAME_MAX_LENGTH) {
-    return `닉네임은 ${NICKNAME_MIN_LENGTH}~${NICKNAME_MAX_LENGTH}자로 입력해 주세요.`;
-  }
-  if (!NICKNAME_CHARACTERS.test(nickName)) {
-    return '닉네임은 한글, 영문, 숫자만 쓸 수 있어요. 띄어쓰기, 특수문자, 자음이나 모음만 쓰기는 안 돼요.';
-  }
-  if (containsBannedWord(nickName)) return '사용할 수 없는 단어가 들어 있어요. 다른 닉네임을 입력해 주세요.';
+  const problem = nicknameShapeProblem(nickName);
+  if (problem !== undefined) return problem;
+  if (containsBannedWord(nickName)) return NICKNAME_MESSAGES.banned;
   return undefined;
 }
 
@@ -59,7 +57,7 @@ export async function isNicknameTaken(db: AppDb, nickName: string, exceptMemberI
   return row !== undefined;
 }
 
-export const NICKNAME_TAKEN_MESSAGE = '이미 사용 중인 닉네임이에요. 다른 닉네임을 입력해 주세요.';
+export const NICKNAME_TAKEN_MESSAGE = NICKNAME_MESSAGES.taken;
 
 /** Throws 12 with the reason when the nickname cannot be used by this member (or a visitor). */
 export async function assertNicknameUsable(db: AppDb, nickName: string, memberId?: number): Promise<void> {

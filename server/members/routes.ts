@@ -20,6 +20,14 @@ import {
   type YN,
 } from './members';
 import { assertNicknameChangeAllowed, assertNicknameUsable, NICKNAME_TAKEN_MESSAGE } from './nickname';
+import type { AdConsentSchema } from '../../contract/schemas/account';
+import type { ProfileSchema } from '../../contract/schemas/auth';
+import type { CellphoneSchema } from '../../contract/schemas/cellphone';
+import type { NicknameSchema, NicknameValidSchema } from '../../contract/schemas/nickname';
+import type { Wire } from '../../contract/schemas/page';
+import type { AccountEmailSchema } from '../../contract/schemas/user-email';
+import type { ProfileAnswerSchema } from '../../contract/schemas/user-profile';
+import type { UserSettingsSchema } from '../../contract/schemas/user-settings';
 
 const YN_VALUES = ['Y', 'N'] as const;
 const isY = (value: YN) => value === 'Y';
@@ -27,10 +35,10 @@ const isY = (value: YN) => value === 'Y';
 const NICKNAME_INPUT = text({ max: 40 });
 const CELLPHONE_INPUT = text({ max: 13, pattern: CELLPHONE });
 
-const nickNameBody = v.object({ nickName: NICKNAME_INPUT });
-const profileBody = v.object({ nickName: optional(NICKNAME_INPUT), pushYN: optional(oneOf(YN_VALUES)), adYN: optional(oneOf(YN_VALUES)) });
-const adConsentBody = v.object({ emailYN: oneOf(YN_VALUES), smsYN: oneOf(YN_VALUES) });
-const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
+export const nickNameBody = v.object({ nickName: NICKNAME_INPUT });
+export const profileBody = v.object({ nickName: optional(NICKNAME_INPUT), pushYN: optional(oneOf(YN_VALUES)), adYN: optional(oneOf(YN_VALUES)) });
+export const adConsentBody = v.object({ emailYN: oneOf(YN_VALUES), smsYN: oneOf(YN_VALUES) });
+export const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
 
 /**
  * Changes the nickname (code 12 when it cannot be used, 87 over the change limit) and records the
@@ -73,13 +81,13 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       const nickName = queryParam(c, 'nickName', NICKNAME_INPUT);
       const member = c.var.member;
       await assertNicknameUsable(db, nickName, member?.memberId);
-      return c.json({ valid: true });
+      return c.json({ valid: true } as const satisfies Wire<typeof NicknameValidSchema>);
     })
     .put('/v1/user/nick-name', auth.requireMember, async (c) => {
       const { nickName } = await jsonBody(c, nickNameBody);
       const member = await currentMember(db, c.var.member.memberId);
       const updated = await changeNickname(db, member, nickName, clock());
-      return c.json({ nickName: updated.nickName });
+      return c.json({ nickName: updated.nickName ?? nickName } satisfies Wire<typeof NicknameSchema>);
     })
     .get('/v1/user/email', async (c) => {
       const cellphone = queryParam(c, 'cellphone', CELLPHONE_INPUT);
@@ -92,13 +100,13 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       if (found?.email == null) {
         throw new ApiError(ErrorCode.NoData, { message: '입력한 휴대전화번호로 가입한 계정을 찾지 못했어요.' });
       }
-      return c.json({ email: maskEmail(found.email) });
+      return c.json({ email: maskEmail(found.email) } satisfies Wire<typeof AccountEmailSchema>);
     })
     .get('/v1/user/settings', auth.requireMember, async (c) => {
-      return c.json(userSettings(await currentMember(db, c.var.member.memberId)));
+      return c.json(userSettings(await currentMember(db, c.var.member.memberId)) satisfies Wire<typeof UserSettingsSchema>);
     })
     .get('/v2/user/profile', auth.requireMember, async (c) => {
-      return c.json({ userInfo: userInfo(await currentMember(db, c.var.member.memberId)) });
+      return c.json({ userInfo: userInfo(await currentMember(db, c.var.member.memberId)) } satisfies Wire<typeof ProfileSchema>);
     })
     .put('/v2/user/profile', auth.requireMember, async (c) => {
       const { nickName, pushYN, adYN } = await jsonBody(c, profileBody, { optional: true });
@@ -118,7 +126,7 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
           .returning();
         if (updated) member = updated;
       }
-      return c.json({ userInfo: userInfo(member) });
+      return c.json({ userInfo: userInfo(member) } satisfies Wire<typeof ProfileAnswerSchema>);
     })
     .put('/v2/user/ad-consent', auth.requireMember, async (c) => {
       const body = await jsonBody(c, adConsentBody);
@@ -131,12 +139,12 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         .where(eq(members.id, member.id))
         .returning();
       const result = updated ?? member;
-      return c.json({ emailYN: yn(result.emailAgreed), smsYN: yn(result.smsAgreed) });
+      return c.json({ emailYN: yn(result.emailAgreed), smsYN: yn(result.smsAgreed) } satisfies Wire<typeof AdConsentSchema>);
     })
     .put('/v2/user/cellphone', auth.requireMember, async (c) => {
       const cellphone = cellphoneDigits((await jsonBody(c, cellphoneBody)).cellphone);
       const member = await currentMember(db, c.var.member.memberId);
       await db.update(members).set({ cellphone }).where(eq(members.id, member.id));
-      return c.json({ cellphone: formatCellphone(cellphone) });
+      return c.json({ cellphone: formatCellphone(cellphone) } satisfies Wire<typeof CellphoneSchema>);
     });
 }

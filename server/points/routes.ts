@@ -54,18 +54,18 @@ const PageQuery = {
   size: v.optional(digits(1, 100), '20'),
 };
 
-const PointListQuery = v.object({ ...PageQuery, type: v.optional(oneOf(POINT_TYPES), 'ALL') });
+export const PointListQuery = v.object({ ...PageQuery, type: v.optional(oneOf(POINT_TYPES), 'ALL') });
 
 /** The app's idempotency key: a UUID or another token of letters, digits and `-_.:` */
 const RequestKey = text({ max: 64, pattern: /^[A-Za-z0-9._:-]+$/, patternMessage: '{field} 값은 영문, 숫자와 - _ . : 로만 만들 수 있어요.' });
 
-const ExchangeBody = v.object({
+export const ExchangeBody = v.object({
   amount: v.pipe(v.number('{field} 값은 숫자여야 해요.'), v.integer('{field} 값은 정수여야 해요.'), v.maxValue(1_000_000_000, '{field} 값이 너무 커요.')),
   requestKey: RequestKey,
 });
 
-const ExchangeCompleteQuery = v.object({ exchangeId: id({ text: true }) });
-const AutoExchangeBody = v.object({ enabled: flag() });
+export const ExchangeCompleteQuery = v.object({ exchangeId: id({ text: true }) });
+export const AutoExchangeBody = v.object({ enabled: flag() });
 
 export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
   return new Hono()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { cookieKeys } from '../../contract/storage-keys';
 import { negotiate } from '../static';
 import type { RouterManifest } from './manifest';
 
@@ -54,12 +55,14 @@ export interface PageRendererOptions {
 
 /** the CSP sources (`'sha256-…'`) of a rendered page's inline scripts, for server/security-headers.ts */
 export const SCRIPT_HASHES_KEY = 'cspScriptHashes';
+/** a page of the server's own with a nonce for its scripts (the API reference, server/openapi.ts) */
+export const NONCE_CONTEXT_KEY = 'cspNonce';
 export const NOT_FOUND_PATH = '/404';
 /** at most this many addresses are kept; the oldest goes first */
 const MAX_CACHED_PAGES = 500;
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
-/** the app's token cookies (src/platform/cookies.ts) */
-const MEMBER_COOKIE = /(?:^|;\s*)(?:ACCESS_TOKEN|REFRESH_TOKEN)=[^;\s]/;
+/** the app's token cookies (contract/storage-keys.ts) */
+const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)(?:${cookieKeys.accessToken}|${cookieKeys.refreshToken})=[^;\\s]`);
 
 type Encoding = 'br' | 'gzip';
 
@@ -82,6 +85,7 @@ const gzipAsync = promisify(gzip);
 declare module 'hono' {
   interface ContextVariableMap {
     [SCRIPT_HASHES_KEY]: readonly string[];
+    [NONCE_CONTEXT_KEY]: string;
   }
 }
 

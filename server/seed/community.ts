@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { chosungOf, normalizeSearchText } from '../catalog/hangul';
+import { chosungOf, normalizeSearchText } from '../../contract/hangul';
 import { seededRandom, type Random } from '../catalog/prng';
 import type { AppDb } from '../db/client';
 import {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { cookieKeys } from '../../contract/storage-keys';
 import type { TokenService } from '../auth/tokens';
 import type { AppDb } from '../db/client';
 import { members } from '../db/schema';
@@ -24,8 +25,8 @@ import { isSameOriginPath, renderDocument } from './html';
  */
 
 export const SHOP_LOGIN_PASSWORD = 'market1234';
-export const ACCESS_COOKIE = 'ACCESS_TOKEN';
-export const REFRESH_COOKIE = 'REFRESH_TOKEN';
+export const ACCESS_COOKIE = cookieKeys.accessToken;
+export const REFRESH_COOKIE = cookieKeys.refreshToken;
 /** SPEC.md §9: the refresh cookie lasts 3 months after the access token's expiry */
 const REFRESH_COOKIE_MONTHS = 3;
 

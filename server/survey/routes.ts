@@ -94,7 +94,7 @@ const outOfRange = (message: string) => new ApiError(ErrorCode.OutOfRange, { mes
 const MAX_LIST = 100;
 
 /** A submission (SPEC.md §3 "Survey template"): ids are int4 (code 13 beyond), lists at most MAX_LIST long. */
-const submissionBody = v.object({
+export const submissionBody = v.object({
   templateId: id(),
   answerList: v.pipe(
     v.array(

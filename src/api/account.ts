@@ -1,10 +1,12 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
+import type { YN } from '../../contract/schemas/account';
+import { AdConsentSchema } from '../../contract/schemas/account';
 
-const YN = v.picklist(['Y', 'N']);
+export { AdConsentSchema };
+
 export type YN = v.InferOutput<typeof YN>;
 
-const AdConsentSchema = v.object({ emailYN: YN, smsYN: YN });
 export type AdConsent = v.InferOutput<typeof AdConsentSchema>;
 
 /** PUT /api/v2/user/ad-consent (member): marketing by email and SMS (SPEC.md §3, §7). */

@@ -1,5 +1,5 @@
 import { QueryObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import { AlarmCountSchema } from '../../contract/schemas/alarms';
 import { request } from './client';
 
 /**
@@ -9,8 +9,6 @@ import { request } from './client';
  */
 
 export const ALARM_COUNT_PATH = '/api/v1/alarm/count';
-
-const AlarmCountSchema = v.object({ count: v.number() });
 
 export async function fetchUnreadAlarmCount(): Promise<number> {
   return (await request(AlarmCountSchema, ALARM_COUNT_PATH)).count;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { AlarmReadSchema } from '../../contract/schemas/alarms';
 import { ALARM_COUNT_QUERY_KEY } from './alarm-count';
 import { request } from './client';
 
@@ -7,9 +8,9 @@ import { request } from './client';
 
 export const ALARM_READ_PATH = '/api/v1/alarm/read';
 
+/** one alarm, every alarm of a type, or all (AlarmReadBodySchema of contract/schemas/alarms.ts) */
 export type AlarmReadTarget = { alarmId: number } | { alarmType: number } | Record<string, never>;
 
-const AlarmReadSchema = v.object({ readCount: v.number(), count: v.number() });
 export type AlarmReadResult = v.InferOutput<typeof AlarmReadSchema>;
 
 export function putAlarmRead(target: AlarmReadTarget): Promise<AlarmReadResult> {

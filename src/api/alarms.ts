@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { nextPage, pageSchema } from './catalog/product-card';
+import type * as v from 'valibot';
+import { AlarmPageSchema, AlarmSchema } from '../../contract/schemas/alarms';
+import { nextPage } from './catalog/product-card';
 import { request } from './client';
 
 /**
@@ -14,20 +15,9 @@ export const ALARMS_PATH = '/api/v1/alarm';
 export type AlarmTypeValue = string;
 export const ALL_ALARM_TYPES: AlarmTypeValue = 'null';
 
-export const AlarmSchema = v.object({
-  alarmId: v.number(),
-  alarmType: v.number(),
-  typeName: v.string(),
-  title: v.string(),
-  message: v.nullish(v.string(), null),
-  /** an app path the alarm opens, or null */
-  linkPath: v.nullish(v.string(), null),
-  isRead: v.boolean(),
-  createdDt: v.string(),
-});
+export { AlarmPageSchema, AlarmSchema };
 export type Alarm = v.InferOutput<typeof AlarmSchema>;
 
-export const AlarmPageSchema = pageSchema(AlarmSchema, { alarmType: v.nullable(v.number()), unreadCount: v.number() });
 export type AlarmPage = v.InferOutput<typeof AlarmPageSchema>;
 
 export const ALARM_PAGE_SIZE = 20;

@@ -1,39 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppProfileSummary } from '../../machines/maintenance/maintenance.types';
 import { request } from './client';
+import type { YN } from '../../contract/schemas/app';
+import { AppAccessSchema, AppAdConsentSchema, AppAdIdSchema, AppProfileSchema, AppPushSchema, AppSettingsSchema, AppUserIdSchema, AppVersionSchema, ShortLinkSchema } from '../../contract/schemas/app';
+
+export { AppAccessSchema, AppAdConsentSchema, AppAdIdSchema, AppProfileSchema, AppPushSchema, AppSettingsSchema, AppUserIdSchema, AppVersionSchema, ShortLinkSchema };
 
 /**
  * The app calls of SPEC.md §7 ("All require header deviceUuid": the client sends it on every call)
  * and the short-link lookup the /link/:code redirector needs. docs/api.md "App calls" documents each.
  */
 
-const YN = v.picklist(['Y', 'N']);
 export type YN = v.InferOutput<typeof YN>;
 
-/** SPEC.md §3 App profile: appInfo, userInfo, systemInspectionInfo. */
-export const AppProfileSchema = v.object({
-  appInfo: v.object({
-    androidMinVersion: v.string(),
-    iOSMinVersion: v.string(),
-    webVersion: v.string(),
-  }),
-  /** the member behind the token, null for a visitor */
-  userInfo: v.nullable(
-    v.object({
-      userId: v.number(),
-      nickName: v.string(),
-      pushYN: YN,
-      adYN: YN,
-    }),
-  ),
-  systemInspectionInfo: v.object({
-    isProgress: v.boolean(),
-    message: v.nullish(v.string()),
-    startDt: v.nullish(v.string()),
-    endDt: v.nullish(v.string()),
-  }),
-});
 export type AppProfile = v.InferOutput<typeof AppProfileSchema>;
 
 export const APP_PROFILE_PATH = '/api/v2/app/profile';
@@ -59,8 +39,6 @@ export function useAppProfile() {
   return useQuery(appProfileQueryOptions());
 }
 
-export const AppAccessSchema = v.object({ accessDt: v.string(), accessCount: v.number() });
-
 /** POST /api/v1/app/access: the web view was opened (once per app start). */
 export function recordAppAccess(body: { deviceType: number; appVersion?: string; os?: 'android' | 'ios' }) {
   return request(AppAccessSchema, '/api/v1/app/access', { method: 'POST', body });
@@ -68,20 +46,19 @@ export function recordAppAccess(body: { deviceType: number; appVersion?: string;
 
 /** PUT /api/v1/app/ad/id: the device's advertising id. */
 export function putAppAdId(adId: string) {
-  return request(v.object({ adId: v.string() }), '/api/v1/app/ad/id', { method: 'PUT', body: { adId } });
+  return request(AppAdIdSchema, '/api/v1/app/ad/id', { method: 'PUT', body: { adId } });
 }
 
 /** PUT /api/v1/app/ad: the device's advertising consent (adYN). */
 export function putAppAdConsent(adYN: YN) {
-  return request(v.object({ adYN: YN }), '/api/v1/app/ad', { method: 'PUT', body: { adYN } });
+  return request(AppAdConsentSchema, '/api/v1/app/ad', { method: 'PUT', body: { adYN } });
 }
 
 /** PUT /api/v1/app/push: the device's push setting (SPEC.md §4: 'Y' when the device reports true). */
 export function putAppPush(pushYN: YN) {
-  return request(v.object({ pushYN: YN }), '/api/v1/app/push', { method: 'PUT', body: { pushYN } });
+  return request(AppPushSchema, '/api/v1/app/push', { method: 'PUT', body: { pushYN } });
 }
 
-export const AppSettingsSchema = v.object({ pushYN: YN, adYN: YN });
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 
 /** GET /api/v1/app/settings: this device's push and advertising settings. */
@@ -97,23 +74,13 @@ export function useAppSettings() {
 
 /** PUT /api/v1/app/user/id: ties this device to the signed-in member (member call). */
 export function putAppUserId() {
-  return request(v.object({ userId: v.number() }), '/api/v1/app/user/id', { method: 'PUT', body: {} });
+  return request(AppUserIdSchema, '/api/v1/app/user/id', { method: 'PUT', body: {} });
 }
-
-export const AppVersionSchema = v.object({
-  appVersion: v.string(),
-  os: v.picklist(['android', 'ios']),
-  /** the app is older than the minimum version of its platform */
-  updateRequired: v.boolean(),
-});
 
 /** PUT /api/v1/app/version: the native app's version. */
 export function putAppVersion(body: { appVersion: string; os: 'android' | 'ios' }) {
   return request(AppVersionSchema, '/api/v1/app/version', { method: 'PUT', body });
 }
-
-/** The catalog's short-link answer (GET /api/v1/display/web/shortlink?code=). */
-export const ShortLinkSchema = v.object({ code: v.string(), targetPath: v.string(), title: v.nullish(v.string()) });
 
 export const SHORT_LINK_PATH = '/api/v1/display/web/shortlink';
 

@@ -1,6 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { getClickKey, getDeviceUuid, getStoredAccessToken, getStoredRefreshToken } from '../platform/storage';
 import { EmptySchema, request } from './client';
+import { ProfileSchema, SignInResponseSchema, TokenPairSchema } from '../../contract/schemas/auth';
+
+export { ProfileSchema, SignInResponseSchema, TokenPairSchema };
 
 /**
  * The token, sign-in and profile calls of SPEC.md §7 that the session and sign-in flows make
@@ -8,14 +11,6 @@ import { EmptySchema, request } from './client';
  * ports: their answers are the session machine's own events.
  */
 
-const BanStatusSchema = v.object({ isBanned: v.boolean(), message: v.nullable(v.string()) });
-
-export const TokenPairSchema = v.object({
-  accessToken: v.pipe(v.string(), v.minLength(1)),
-  refreshToken: v.pipe(v.string(), v.minLength(1)),
-  /** ISO 8601 with offset */
-  expireDt: v.pipe(v.string(), v.isoTimestamp()),
-});
 export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
 function tokenHeaders(withRefresh: boolean): Record<string, string> {
@@ -50,20 +45,6 @@ export async function revokeStoredTokens(): Promise<void> {
   await request(EmptySchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
 }
 
-const ProfileSchema = v.object({
-  userInfo: v.object({
-    userId: v.union([v.number(), v.string()]),
-    nickName: v.nullable(v.string()),
-    email: v.nullish(v.string()),
-    signUpDt: v.nullish(v.string()),
-    pushYN: v.nullish(v.picklist(['Y', 'N'])),
-    adYN: v.nullish(v.picklist(['Y', 'N'])),
-    isMember: v.optional(v.boolean()),
-    isSurveyCompleted: v.boolean(),
-    retrySignIn: v.boolean(),
-    banStatus: BanStatusSchema,
-  }),
-});
 export type UserProfile = v.InferOutput<typeof ProfileSchema>['userInfo'];
 
 /** GET /api/v2/user/profile (member). Goes through the client's ports: a 111 here refreshes. */
@@ -85,12 +66,6 @@ export interface SignInRequest {
   name?: string;
 }
 
-export const SignInResponseSchema = v.object({
-  ...TokenPairSchema.entries,
-  banStatus: BanStatusSchema,
-  isCafe24Register: v.boolean(),
-  isNewMember: v.optional(v.boolean(), false),
-});
 export type SignInResponse = v.InferOutput<typeof SignInResponseSchema>;
 
 /** POST /api/v2/auth/social/signin-and-up with the headers and body of SPEC.md §7. */

@@ -1,29 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
+import { CategoryNodeSchema, CategoryResponseSchema } from '../../contract/schemas/category';
 
-export interface CategoryNode {
-  categoryCode: string;
-  name: string;
-  depth: number;
-  imageUrl?: string | null | undefined;
-  children?: CategoryNode[] | undefined;
-}
+export { CategoryNodeSchema, CategoryResponseSchema };
 
-export const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({
-  categoryCode: v.string(),
-  name: v.string(),
-  depth: v.number(),
-  imageUrl: v.nullish(v.string()),
-  children: v.optional(v.array(v.lazy(() => CategoryNodeSchema))),
-});
+export type { CategoryNode } from '../../contract/schemas/category';
 
-export const CategoryResponseSchema = v.object({
-  category: v.nullish(
-    v.object({ categoryCode: v.string(), name: v.string(), depth: v.number(), parentCode: v.nullish(v.string()) }),
-  ),
-  children: v.array(CategoryNodeSchema),
-});
 export type CategoryResponse = v.InferOutput<typeof CategoryResponseSchema>;
 
 export const CATEGORY_PATH = '/api/v1/display/web/category';

@@ -1,10 +1,12 @@
-import * as v from 'valibot';
 import { request } from './client';
+import { CellphoneSchema } from '../../contract/schemas/cellphone';
+
+export { CellphoneSchema };
 
 export const CELLPHONE_PATH = '/api/v2/user/cellphone';
 
 /** PUT /api/v2/user/cellphone (member): a 010 number; answers it as stored, with hyphens. */
 export async function changeCellphone(cellphone: string): Promise<string> {
-  const answer = await request(v.object({ cellphone: v.string() }), CELLPHONE_PATH, { method: 'PUT', body: { cellphone } });
+  const answer = await request(CellphoneSchema, CELLPHONE_PATH, { method: 'PUT', body: { cellphone } });
   return answer.cellphone;
 }

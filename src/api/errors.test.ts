@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, catalogue, ErrorCode, errorMessage, messages, NetworkError, SchemaError, toApiError } from './errors';
+import { errorCatalogue as serverCatalogue } from '../../server/errors';
+import { ApiError, errorCatalogue, ErrorCode, errorMessage, messages, NetworkError, SchemaError, toApiError } from './errors';
 
 /** Every server code of SPEC.md §8. */
 const specCodes = [5, 8, 9, 10, 11, 12, 13, 18, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 141, 180, 400];
 
 describe('error catalogue', () => {
   it('has exactly the codes of SPEC.md §8, each with a Korean fallback', () => {
-    expect(Object.keys(catalogue).map(Number).sort((a, b) => a - b)).toEqual(specCodes);
+    expect(Object.keys(errorCatalogue).map(Number).sort((a, b) => a - b)).toEqual(specCodes);
     expect(Object.values(ErrorCode).sort((a, b) => a - b)).toEqual(specCodes);
-    for (const entry of Object.values(catalogue)) expect(entry.fallback).toMatch(/[가-힣]/);
+    for (const entry of Object.values(errorCatalogue)) expect(entry.message).toMatch(/[가-힣]/);
+  });
+
+  it('shows, for every code, the very text the server answers (one catalogue, issue 26)', () => {
+    expect(errorCatalogue).toBe(serverCatalogue);
+    for (const code of specCodes) {
+      const error = toApiError({ code }, 400);
+      expect(error?.message).toBe(serverCatalogue[code as keyof typeof serverCatalogue].message);
+    }
   });
 
   it('reads the code from a JSON error body whatever the HTTP status', () => {

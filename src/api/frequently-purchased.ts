@@ -1,19 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './catalog/product-card';
+import type * as v from 'valibot';
+import { nextPage, PAGE_SIZE } from './catalog/product-card';
 import { request } from './client';
+import { FrequentlyPurchasedSchema, PURCHASE_SORTS, PurchasedProductSchema } from '../../contract/schemas/frequently-purchased';
+
+export { FrequentlyPurchasedSchema, PurchasedProductSchema };
 
 /** GET /api/v1/user/frequently-purchased (member): the products the member bought most, page by page. */
 
 export const FREQUENTLY_PURCHASED_PATH = '/api/v1/user/frequently-purchased';
 
-export const PURCHASE_SORTS = ['COUNT', 'RECENT'] as const;
+export { PURCHASE_SORTS };
 export type PurchaseSort = (typeof PURCHASE_SORTS)[number];
 
-export const PurchasedProductSchema = v.object({ ...ProductCardSchema.entries, purchaseCount: v.number(), lastPurchasedAt: v.string() });
 export type PurchasedProduct = v.InferOutput<typeof PurchasedProductSchema>;
 
-export const FrequentlyPurchasedSchema = pageSchema(PurchasedProductSchema, { sort: v.picklist(PURCHASE_SORTS) });
 export type FrequentlyPurchased = v.InferOutput<typeof FrequentlyPurchasedSchema>;
 
 export function fetchFrequentlyPurchased(sort: PurchaseSort, page: number, size = PAGE_SIZE): Promise<FrequentlyPurchased> {

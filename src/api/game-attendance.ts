@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
 import { invalidatePointData } from './point-exchange';
+import { AttendanceSchema, StampResultSchema } from '../../contract/schemas/game-attendance';
+
+export { AttendanceSchema, StampResultSchema };
 
 /**
  * The attendance game (/game): GET /api/v1/game/attendance is this month's board, POST stamps
@@ -10,23 +13,8 @@ import { invalidatePointData } from './point-exchange';
 
 export const GAME_ATTENDANCE_PATH = '/api/v1/game/attendance';
 
-export const AttendanceSchema = v.object({
-  /** '2025-03' */
-  month: v.string(),
-  /** '2025-03-26', the Korean calendar day */
-  today: v.string(),
-  isStampedToday: v.boolean(),
-  streak: v.number(),
-  /** stamps still needed for the next bonus, today's included */
-  daysToBonus: v.number(),
-  dailyPoint: v.number(),
-  streakDays: v.number(),
-  streakBonusPoint: v.number(),
-  stamps: v.array(v.object({ date: v.string(), point: v.number(), bonusPoint: v.number() })),
-});
 export type Attendance = v.InferOutput<typeof AttendanceSchema>;
 
-export const StampResultSchema = v.object({ ...AttendanceSchema.entries, point: v.number(), bonusPoint: v.number(), balance: v.number() });
 export type StampResult = v.InferOutput<typeof StampResultSchema>;
 
 export function fetchAttendance(): Promise<Attendance> {

@@ -1,9 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
 import { patchQueriesShowing, toggleHeart } from './heart';
 import { askToLogIn } from './like-ports';
+import { ShopLikeStateSchema } from '../../contract/schemas/like-shop';
+
+export { ShopLikeStateSchema };
 
 /**
  * Store likes (상점 찜): POST/DELETE /api/v1/user/like-shop (docs/api.md), the same way as product
@@ -13,14 +16,6 @@ import { askToLogIn } from './like-ports';
 
 export const LIKE_SHOP_PATH = '/api/v1/user/like-shop';
 
-export const ShopLikeStateSchema = v.object({
-  shopId: v.number(),
-  isLike: v.boolean(),
-  /** the store's followers */
-  likeCount: v.number(),
-  likedCount: v.number(),
-  maxCount: v.number(),
-});
 export type ShopLikeState = v.InferOutput<typeof ShopLikeStateSchema>;
 
 export function likeShop(shopId: number): Promise<ShopLikeState> {

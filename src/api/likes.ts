@@ -1,9 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
 import { patchQueriesShowing, toggleHeart } from './heart';
 import { askToLogIn } from './like-ports';
+import { LikeStateSchema } from '../../contract/schemas/likes';
+
+export { LikeStateSchema };
 
 export { configureLikes, LOGIN_REQUIRED_MESSAGE, type LikePorts } from './like-ports';
 
@@ -14,15 +17,6 @@ export { configureLikes, LOGIN_REQUIRED_MESSAGE, type LikePorts } from './like-p
 
 export const LIKE_PRODUCT_PATH = '/api/v1/user/like-product';
 
-export const LikeStateSchema = v.object({
-  productNo: v.number(),
-  isLike: v.boolean(),
-  /** all members' likes of the product */
-  likeCount: v.number(),
-  /** this member's likes */
-  likedCount: v.number(),
-  maxCount: v.number(),
-});
 export type LikeState = v.InferOutput<typeof LikeStateSchema>;
 
 export function likeProduct(productNo: number): Promise<LikeState> {

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
 import { ErrorCode, isApiError } from './errors';
 import { fetchMemberProfile } from './user-profile';
+import { MyInfoSchema } from '../../contract/schemas/my-info';
+
+export { MyInfoSchema };
 
 /**
  * What /my-page/my-info shows: GET /api/v1/user/my-info (member; masked email and cellphone,
@@ -12,16 +15,6 @@ import { fetchMemberProfile } from './user-profile';
 
 export const MY_INFO_PATH = '/api/v1/user/my-info';
 
-export const MyInfoSchema = v.object({
-  nickName: v.string(),
-  /** masked by the server ('ma***@naver.com'); null when the provider never gave one */
-  email: v.nullish(v.string(), null),
-  /** masked by the server ('010-****-5678'); null when there is none */
-  cellphone: v.nullish(v.string(), null),
-  signUpDt: v.nullish(v.string(), null),
-  /** 'naver' or 'apple' */
-  socialLoginPlatform: v.nullish(v.string(), null),
-});
 export type MyInfo = v.InferOutput<typeof MyInfoSchema>;
 
 export async function fetchMyInfo(): Promise<MyInfo> {

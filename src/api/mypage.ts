@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
-import { LevelSchema } from './level';
+import { MyPageSchema } from '../../contract/schemas/mypage';
+
+export { MyPageSchema };
 
 /**
  * The my-page header: GET /api/v1/user/mypage (member). SPEC.md §7 swallows its failures: the
@@ -10,16 +12,6 @@ import { LevelSchema } from './level';
 
 export const MYPAGE_PATH = '/api/v1/user/mypage';
 
-export const MyPageSchema = v.object({
-  nickName: v.string(),
-  level: LevelSchema,
-  point: v.object({ balance: v.number(), isAutoExchange: v.boolean() }),
-  /** unread alarms of every type */
-  alarmCount: v.number(),
-  likeProductCount: v.number(),
-  likeShopCount: v.number(),
-  recentProductCount: v.number(),
-});
 export type MyPage = v.InferOutput<typeof MyPageSchema>;
 
 export function fetchMyPage(): Promise<MyPage> {

@@ -2,21 +2,7 @@ import * as v from 'valibot';
 import type { NaverProfile } from '../../machines/social-sign-in/social-sign-in.types';
 import { env } from '../config/env';
 import { NetworkError, SchemaError } from './errors';
-
-/**
- * Naver's profile API (/v1/nid/me, or the reference server's stand-in): which of the four required
- * items the shopper agreed to give. Not the market's API, so not the market's client: no deviceUuid,
- * no toasts, no session ports.
- */
-const NaverMeSchema = v.object({
-  resultcode: v.string(),
-  response: v.object({
-    email: v.nullish(v.string()),
-    gender: v.nullish(v.string()),
-    birthyear: v.nullish(v.string()),
-    mobile: v.nullish(v.string()),
-  }),
-});
+import { NaverMeSchema } from '../../contract/schemas/naver';
 
 export async function fetchNaverProfile(socialToken: string): Promise<NaverProfile> {
   let data: unknown;

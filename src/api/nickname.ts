@@ -1,5 +1,7 @@
-import * as v from 'valibot';
 import { request } from './client';
+import { NicknameSchema, NicknameValidSchema } from '../../contract/schemas/nickname';
+
+export { NicknameSchema, NicknameValidSchema };
 
 /**
  * The nickname calls (docs/api.md "Nickname rules"): GET /api/v1/user/nick-name/validation answers
@@ -12,11 +14,11 @@ export const NICKNAME_PATH = '/api/v1/user/nick-name';
 
 /** Resolves when the server accepts the nickname; rejects with its ApiError (12, 13) otherwise. */
 export async function validateNickname(nickName: string, signal?: AbortSignal): Promise<void> {
-  await request(v.object({ valid: v.literal(true) }), NICKNAME_VALIDATION_PATH, { query: { nickName }, signal });
+  await request(NicknameValidSchema, NICKNAME_VALIDATION_PATH, { query: { nickName }, signal });
 }
 
 /** PUT /api/v1/user/nick-name (member): answers the nickname as stored. */
 export async function changeNickname(nickName: string): Promise<string> {
-  const answer = await request(v.object({ nickName: v.string() }), NICKNAME_PATH, { method: 'PUT', body: { nickName } });
+  const answer = await request(NicknameSchema, NICKNAME_PATH, { method: 'PUT', body: { nickName } });
   return answer.nickName;
 }

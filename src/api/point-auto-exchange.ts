@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
-import { ExchangeReceiptSchema, invalidatePointData } from './point-exchange';
+import { invalidatePointData } from './point-exchange';
 import type { PointSummary } from './point-summary';
+import { AutoExchangeResultSchema } from '../../contract/schemas/point-auto-exchange';
+
+export { AutoExchangeResultSchema };
 
 /**
  * POST /api/v1/user/point/automatic-exchange (member): turns automatic exchange on or off. Turning
@@ -11,11 +14,6 @@ import type { PointSummary } from './point-summary';
 
 export const POINT_AUTO_EXCHANGE_PATH = '/api/v1/user/point/automatic-exchange';
 
-export const AutoExchangeResultSchema = v.object({
-  isAutoExchange: v.boolean(),
-  balance: v.number(),
-  exchange: v.nullable(ExchangeReceiptSchema),
-});
 export type AutoExchangeResult = v.InferOutput<typeof AutoExchangeResultSchema>;
 
 export function postAutoExchange(enabled: boolean): Promise<AutoExchangeResult> {

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
+import { ExchangeReceiptSchema, PointExchangeResultSchema } from '../../contract/schemas/point-exchange';
+
+export { ExchangeReceiptSchema, PointExchangeResultSchema };
 
 /**
  * POST /api/v1/user/point/exchange (member): 별 into the shop's 적립금, idempotent per requestKey:
@@ -9,22 +12,8 @@ import { request } from './client';
 
 export const POINT_EXCHANGE_PATH = '/api/v1/user/point/exchange';
 
-export const ExchangeReceiptSchema = v.object({
-  exchangeId: v.number(),
-  kind: v.picklist(['MANUAL', 'AUTO']),
-  amount: v.number(),
-  /** '적립금' */
-  target: v.string(),
-  /** 적립금 received, the bonus included */
-  shopPoints: v.number(),
-  bonusShopPoints: v.number(),
-  /** the 별 balance right after the exchange */
-  balance: v.number(),
-  exchangedDt: v.string(),
-});
 export type ExchangeReceipt = v.InferOutput<typeof ExchangeReceiptSchema>;
 
-export const PointExchangeResultSchema = v.object({ ...ExchangeReceiptSchema.entries, replayed: v.optional(v.boolean(), false) });
 export type PointExchangeResult = v.InferOutput<typeof PointExchangeResultSchema>;
 
 export interface PointExchangeRequest {

@@ -2,9 +2,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { local, localKeys, readJson, writeJson } from '../platform/storage';
-import { ProductCardSchema } from './catalog/product-card';
 import { postProductView } from './catalog/product-view';
 import { request } from './client';
+import { RecentEntrySchema, RecentProductSchema, RecentProductsSchema } from '../../contract/schemas/recent';
+
+export { RecentEntrySchema, RecentProductSchema, RecentProductsSchema };
 
 /**
  * Recently viewed products (SPEC.md §3, §9): newest first, at most 30, the oldest dropped, each
@@ -14,7 +16,6 @@ import { request } from './client';
 
 export const RECENTLY_VIEWED_LIMIT = 30;
 
-export const RecentEntrySchema = v.object({ productNo: v.number(), isLike: v.boolean() });
 export type RecentEntry = v.InferOutput<typeof RecentEntrySchema>;
 
 const isEntryList = (value: unknown): value is RecentEntry[] =>
@@ -41,14 +42,8 @@ export function clearLocalRecent(): void {
   local.remove(localKeys.recentlyViewed);
 }
 
-export const RecentProductSchema = v.object({ ...ProductCardSchema.entries, viewedAt: v.string() });
 export type RecentProduct = v.InferOutput<typeof RecentProductSchema>;
 
-export const RecentProductsSchema = v.object({
-  items: v.array(RecentProductSchema),
-  totalCount: v.number(),
-  maxCount: v.number(),
-});
 export type RecentProducts = v.InferOutput<typeof RecentProductsSchema>;
 
 export const RECENT_PRODUCT_PATH = '/api/v1/user/recent-product';

@@ -1,5 +1,8 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { EmptySchema, request } from './client';
+import { SurveyAnswerOptionSchema, SurveyQuestionSchema, SurveyTemplateSchema } from '../../contract/schemas/survey';
+
+export { SurveyAnswerOptionSchema, SurveyQuestionSchema, SurveyTemplateSchema };
 
 /**
  * The taste-survey calls (SPEC.md §3 "Survey template", §7 "survey (GET; POST …; v2)";
@@ -9,30 +12,6 @@ import { EmptySchema, request } from './client';
  */
 
 export const SURVEY_PATH = '/api/v2/user/survey';
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-export const SurveyAnswerOptionSchema = v.object({
-  answerId: v.number(),
-  title: v.string(),
-  imageUrl: v.nullish(v.string()),
-});
-
-export const SurveyQuestionSchema = v.object({
-  questionId: v.number(),
-  title: v.string(),
-  description: v.nullish(v.string()),
-  answerType: v.picklist(['TEXT', 'IMAGE']),
-  answerList: v.array(SurveyAnswerOptionSchema),
-  minimum: v.nullish(count),
-  maximum: v.nullish(count),
-});
-
-export const SurveyTemplateSchema = v.object({
-  templateId: v.number(),
-  title: v.string(),
-  questionList: v.array(SurveyQuestionSchema),
-});
 
 /** The template with every default applied (SPEC.md §9: minimum and maximum 1). */
 export interface SurveyTemplateData {

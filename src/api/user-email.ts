@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { request } from './client';
+import { AccountEmailSchema } from '../../contract/schemas/user-email';
+
+export { AccountEmailSchema };
 
 /**
  * GET /api/v1/user/email?cellphone (docs/api.md): which account a 010 number signed up with, its
@@ -10,11 +12,9 @@ import { request } from './client';
 
 export const USER_EMAIL_PATH = '/api/v1/user/email';
 
-const AnswerSchema = v.object({ email: v.pipe(v.string(), v.maxLength(320)) });
-
 /** The masked email of the account that uses `cellphone` ('010-1234-5678'); rejects with the server's error. */
 export async function findAccountEmail(cellphone: string, signal?: AbortSignal): Promise<string> {
-  const answer = await request(AnswerSchema, USER_EMAIL_PATH, { query: { cellphone }, signal });
+  const answer = await request(AccountEmailSchema, USER_EMAIL_PATH, { query: { cellphone }, signal });
   return answer.email;
 }
 

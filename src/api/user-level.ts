@@ -1,29 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
-import { LevelDetailSchema, LevelSchema } from './level';
+import { UserLevelSchema } from '../../contract/schemas/user-level';
+
+export { UserLevelSchema };
 
 /** GET /api/v1/user/level (member): the level, what was earned in the period, the next level. */
 
 export const USER_LEVEL_PATH = '/api/v1/user/level';
 
-export const UserLevelSchema = v.object({
-  level: LevelDetailSchema,
-  /** 별 earned in the last `periodDays` days (spending does not lower it) */
-  earnedPoint: v.number(),
-  periodDays: v.number(),
-  /** null at the top level */
-  next: v.nullable(
-    v.object({
-      ...LevelSchema.entries,
-      minPoint: v.number(),
-      remainingPoint: v.number(),
-      /** 0–99: the way from this level's minPoint to the next's */
-      progressRate: v.number(),
-    }),
-  ),
-  levels: v.array(LevelDetailSchema),
-});
 export type UserLevel = v.InferOutput<typeof UserLevelSchema>;
 
 export function fetchUserLevel(): Promise<UserLevel> {

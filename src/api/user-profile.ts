@@ -1,7 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { fetchUserProfile, type UserProfile } from './auth';
 import { request } from './client';
+import { ProfileAnswerSchema } from '../../contract/schemas/user-profile';
+
+export { ProfileAnswerSchema };
 
 /**
  * The member's own profile for the account screens (my info, settings): GET and PUT
@@ -10,8 +12,6 @@ import { request } from './client';
  */
 
 export const USER_PROFILE_PATH = '/api/v2/user/profile';
-
-const YN = v.picklist(['Y', 'N']);
 
 /** What the account screens show, with the defaults of docs/api.md applied. */
 export interface MemberProfile {
@@ -44,16 +44,6 @@ export const memberProfileQueryOptions = () =>
 export function useMemberProfile() {
   return useQuery(memberProfileQueryOptions());
 }
-
-const ProfileAnswerSchema = v.object({
-  userInfo: v.object({
-    nickName: v.nullable(v.string()),
-    email: v.nullish(v.string()),
-    signUpDt: v.nullish(v.string()),
-    pushYN: v.nullish(YN),
-    adYN: v.nullish(YN),
-  }),
-});
 
 export interface ProfileChange {
   pushYN?: 'Y' | 'N';

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
+import { UserSettingsSchema } from '../../contract/schemas/user-settings';
+
+export { UserSettingsSchema };
 
 /** GET /api/v1/user/settings (member): notification and marketing consents (docs/api.md). */
 
 export const USER_SETTINGS_PATH = '/api/v1/user/settings';
 
-const YN = v.picklist(['Y', 'N']);
-
-export const UserSettingsSchema = v.object({
-  pushYN: YN,
-  adYN: YN,
-  emailYN: YN,
-  smsYN: YN,
-  /** when a marketing consent was last turned on (ISO 8601, KST); null while all three are 'N' */
-  marketingAgreedDt: v.nullish(v.string(), null),
-});
 export type UserSettings = v.InferOutput<typeof UserSettingsSchema>;
 
 export function fetchUserSettings(): Promise<UserSettings> {

@@ -1,37 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from './client';
+import { FilterItemSchema, WebProfileSchema } from '../../contract/schemas/web-profile';
 
-/** A sort or filter choice; the selected one is the default (SPEC.md §3). */
-export const FilterItemSchema = v.object({
-  code: v.string(),
-  name: v.string(),
-  isSelected: v.boolean(),
-});
+export { FilterItemSchema, WebProfileSchema };
+
 export type FilterItem = v.InferOutput<typeof FilterItemSchema>;
 
-const CategorySummarySchema = v.object({
-  categoryCode: v.string(),
-  name: v.string(),
-  imageUrl: v.nullish(v.string()),
-});
-
-export const WebProfileSchema = v.object({
-  filterInfo: v.object({
-    sortFilterList: v.array(FilterItemSchema),
-    searchSortFilterList: v.array(FilterItemSchema),
-    periodSortFilterList: v.array(FilterItemSchema),
-    discountRateFilterList: v.array(FilterItemSchema),
-    communitySortFilterList: v.array(FilterItemSchema),
-    categories: v.array(CategorySummarySchema),
-    priceFilter: v.object({
-      maxPrice: v.number(),
-      ranges: v.optional(
-        v.array(v.object({ code: v.string(), name: v.string(), minPrice: v.number(), maxPrice: v.nullish(v.number()) })),
-      ),
-    }),
-  }),
-});
 export type WebProfile = v.InferOutput<typeof WebProfileSchema>;
 
 export const WEB_PROFILE_PATH = '/api/v1/display/web/profile';

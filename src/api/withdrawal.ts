@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { EmptySchema, request } from './client';
+import { WITHDRAWAL_REASON_MAX } from '../../contract/rules';
+import { WithdrawalRequestSchema } from '../../contract/schemas/withdrawal';
+
+export { WithdrawalRequestSchema };
 
 export const WITHDRAWAL_PATH = '/api/v2/auth/social/withdrawal';
 
 /** The server's limit of a reason (docs/api.md); the app's own text box is shorter. */
-export const WITHDRAWAL_REASON_MAX_LENGTH = 500;
+/** the withdrawal reason's most characters (contract/rules.ts) */
+export const WITHDRAWAL_REASON_MAX_LENGTH = WITHDRAWAL_REASON_MAX;
 
-export const WithdrawalRequestSchema = v.object({
-  reason: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(WITHDRAWAL_REASON_MAX_LENGTH, `탈퇴 사유는 ${WITHDRAWAL_REASON_MAX_LENGTH}자까지 적을 수 있어요.`)),
-  ),
-});
 export type WithdrawalRequest = v.InferInput<typeof WithdrawalRequestSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import Cookies from 'universal-cookie';
+import { cookieKeys } from '../../contract/storage-keys';
 import { env } from '../config/env';
 
 /**
@@ -7,18 +8,7 @@ import { env } from '../config/env';
  * refuse Secure/SameSite=None, so there we fall back to SameSite=Lax without Secure, and drop a
  * domain the current host does not belong to.
  */
-export const cookieKeys = {
-  accessToken: 'ACCESS_TOKEN',
-  refreshToken: 'REFRESH_TOKEN',
-  /** where to come back to after the external shop login (the guarded route the visitor wanted) */
-  redirectPath: 'redirectPath',
-  /** where the external page should send the shopper back to */
-  returnPath: 'returnPath',
-  /** first visit of the day: set until end of day */
-  visited: 'visited',
-  /** 'true' hides the taste survey for 12 hours after it was closed */
-  surveyHidden: 'surveyHidden',
-} as const;
+export { cookieKeys };
 
 export type CookieKey = (typeof cookieKeys)[keyof typeof cookieKeys];
 

@@ -4,64 +4,9 @@
  * modes and full quotas turn into "absent" / a no-op.
  */
 
-/** localStorage keys (SPEC.md §3), with the names the native apps and the shop site share. */
-export const localKeys = {
-  accessToken: 'accessToken1',
-  refreshToken: 'refreshToken1',
-  /**
-   * the member's pseudonymous id: SPEC.md §5's hash of their email (src/platform/hash.ts), written
-   * once the session has their profile; the survey is fetched only with it (SPEC.md §4) and the
-   * analytics user id is it. Removed at logout.
-   */
-  userToken: 'userToken',
-  uid: 'uid',
-  socialLoginPlatform: 'socialLoginPlatform',
-  isCafe24Register: 'isCafe24Register',
-  redirectUri: 'redirectUri',
-  state: 'state',
-  /** the shop login's answer at /login-action, kept while it is being worked on (src/app/shop-login.ts) */
-  receivedValue: 'receivedValue',
-  appProductLike: 'appProductLike',
-  /** survey-seen flag: 'false' while a member still has a survey to answer */
-  surveyCompleted: 'isSurveyCompleted',
-  bypass: 'bypass',
-  recentlyViewed: 'recentlyViewed',
-  recentKeywords: 'recentKeywords',
-  /** what the hosting app reported about the device (deviceInfo message) */
-  deviceInfo: 'deviceInfo',
-  /** '1' once the shopper closed the community hint or opened the community: it never shows again */
-  communityHintDismissed: 'communityHintDismissed',
-  /** community drafts (issue 13 §2): { "<memberId>:<DASHBOARD|QNA>:<new|postId>": draft }, 24 hours */
-  communityDrafts: 'communityDrafts',
-  /** recent community search keywords (issue 13 §5), newest first, at most 10 */
-  communityRecentKeywords: 'communityRecentKeywords',
-  /** the shopper's answer to the analytics question, where it is asked (issue 25): 'granted' or 'denied' */
-  analyticsConsent: 'analyticsConsent',
-} as const;
+import { legacyLocalKeys, localKeys, sessionKeys } from '../../contract/storage-keys';
 
-/** Legacy keys from the previous web app; finding one at startup clears all local storage. */
-export const legacyLocalKeys = ['accessToken', 'refreshToken'] as const;
-
-/** sessionStorage keys (SPEC.md §3). */
-export const sessionKeys = {
-  bypass: 'bypass',
-  isExternalReferrer: 'is-external-referrer',
-  eventClickKey: 'eventClickKey',
-  maintenance: 'maintenance',
-  /** saved tab of the category main screen; cleared by the bottom bar's category tab */
-  categoryTabIndex: 'categoryTabIndex',
-  /** scroll positions saved before leaving for an external page, by path */
-  scrollPositions: 'scrollPositions',
-  /** set while the one reload after a failed lazy chunk is under way */
-  chunkReloaded: 'chunkReloaded',
-  appInstallPopupSeen: 'appInstallPopupSeen',
-  /** where the shopper was when maintenance began, kept across a reload of /maintenance */
-  maintenanceReturnTo: 'maintenanceReturnTo',
-  /** the server web version this session already reloaded for (SPEC.md §4 Web version: once) */
-  webVersionReloadedFor: 'webVersionReloadedFor',
-  /** community replies being typed, by post ('QNA:12' → text), kept across a reload */
-  communityReplyDrafts: 'communityReplyDrafts',
-} as const;
+export { legacyLocalKeys, localKeys, sessionKeys };
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

@@ -14,7 +14,7 @@ import type {
   shortLinks,
   stores,
 } from '../../db/schema';
-import { chosungOf, normalizeSearchText, withParticle } from '../../catalog/hangul';
+import { chosungOf, normalizeSearchText, withParticle } from '../../../contract/hangul';
 import { seededRandom } from '../../catalog/prng';
 import { type Kind, kindOf } from './kinds';
 import {

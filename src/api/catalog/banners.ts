@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
+import { BannerSchema, BannersResponseSchema } from '../../../contract/schemas/catalog/banners';
 
-export const BannerSchema = v.object({
-  bannerId: v.number(),
-  title: v.string(),
-  subtitle: v.string(),
-  /** 750×360 */
-  imageUrl: v.string(),
-  /** an app path such as '/period/1', or an absolute URL */
-  linkUrl: v.string(),
-  backgroundColor: v.string(),
-  startAt: v.string(),
-  endAt: v.string(),
-});
+export { BannerSchema, BannersResponseSchema };
+
 export type Banner = v.InferOutput<typeof BannerSchema>;
 
-export const BannersResponseSchema = v.object({ position: v.string(), items: v.array(BannerSchema) });
 export type BannersResponse = v.InferOutput<typeof BannersResponseSchema>;
 
 export type BannerPosition = 'HOME_MAIN' | 'HOME_MIDDLE' | 'CATEGORY' | 'SEARCH' | 'BEST' | 'LOCAL';

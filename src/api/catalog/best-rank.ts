@@ -1,18 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { BestRankSchema, RankedProductSchema } from '../../../contract/schemas/catalog/best-rank';
 
-export const RankedProductSchema = v.object({
-  ...ProductCardSchema.entries,
-  rank: v.number(),
-  previousRank: v.nullable(v.number()),
-  rankChange: v.picklist(['UP', 'DOWN', 'SAME', 'NEW']),
-  rankChangeAmount: v.number(),
-});
+export { BestRankSchema, RankedProductSchema };
+
 export type RankedProduct = v.InferOutput<typeof RankedProductSchema>;
 
-export const BestRankSchema = pageSchema(RankedProductSchema, { categoryCode: v.nullable(v.string()), updatedAt: v.string() });
 export type BestRank = v.InferOutput<typeof BestRankSchema>;
 
 export const BEST_RANK_PATH = '/api/v1/display/best/rank';

@@ -1,13 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { CategoryProductsSchema } from '../../../contract/schemas/catalog/category-product';
 
-export const CategoryProductsSchema = pageSchema(ProductCardSchema, {
-  category: v.object({ categoryCode: v.string(), name: v.string(), depth: v.number(), parentCode: v.nullish(v.string()) }),
-  sort: v.string(),
-  priceRanges: v.array(v.string()),
-});
+export { CategoryProductsSchema };
+
 export type CategoryProducts = v.InferOutput<typeof CategoryProductsSchema>;
 
 export interface CategoryProductFilter {

@@ -1,30 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { DealSchema } from './deals';
-import { ShareInfoSchema } from './product-card';
+import { DealDetailSchema, ShopSummarySchema } from '../../../contract/schemas/catalog/deal-detail';
 
-export const ShopSummarySchema = v.object({
-  shopId: v.number(),
-  name: v.string(),
-  localCode: v.string(),
-  regionName: v.string(),
-  imageUrl: v.string(),
-});
+export { DealDetailSchema, ShopSummarySchema };
+
 export type ShopSummary = v.InferOutput<typeof ShopSummarySchema>;
 
-export const DealDetailSchema = v.object({
-  ...DealSchema.entries,
-  serverTime: v.string(),
-  /** the product, a close-up, its packaging */
-  images: v.array(v.string()),
-  description: v.string(),
-  origin: v.string(),
-  shop: v.nullish(ShopSummarySchema),
-  /** Korean notes on the deal price, shipping and returns */
-  guides: v.array(v.string()),
-  shareInfo: ShareInfoSchema,
-});
 export type DealDetail = v.InferOutput<typeof DealDetailSchema>;
 
 export const dealDetailPath = (dealId: string) => `/api/v2/display/deal/${dealId}`;

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { DealRecommendationSchema } from '../../../contract/schemas/catalog/deal-recommendation';
 
-export const DealRecommendationSchema = pageSchema(ProductCardSchema, { title: v.string(), sort: v.string() });
+export { DealRecommendationSchema };
+
 export type DealRecommendation = v.InferOutput<typeof DealRecommendationSchema>;
 
 export const DEAL_RECOMMENDATION_PATH = '/api/v2/display/deal/recommendation';

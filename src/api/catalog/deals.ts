@@ -1,32 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { pageSchema, ProductCardSchema, StatusSchema } from './product-card';
+import { DealSchema, DealsResponseSchema } from '../../../contract/schemas/catalog/deals';
 
-/** A limited-time deal (타임딜) of GET /api/v2/display/deal. */
-export const DealSchema = v.object({
-  dealId: v.number(),
-  title: v.string(),
-  subtitle: v.string(),
-  status: StatusSchema,
-  startAt: v.string(),
-  endAt: v.string(),
-  /** ONGOING: seconds until the end; UPCOMING: until the start; ENDED: 0 (see deadlineOf) */
-  remainingSeconds: v.number(),
-  dealPrice: v.number(),
-  listPrice: v.number(),
-  discountRate: v.number(),
-  stockTotal: v.number(),
-  stockRemaining: v.number(),
-  soldRate: v.number(),
-  isSoldOut: v.boolean(),
-  maxPerOrder: v.number(),
-  imageUrl: v.string(),
-  product: ProductCardSchema,
-});
+export { DealSchema, DealsResponseSchema };
+
 export type Deal = v.InferOutput<typeof DealSchema>;
 
-export const DealsResponseSchema = pageSchema(DealSchema, { serverTime: v.string(), status: v.string() });
 export type DealsResponse = v.InferOutput<typeof DealsResponseSchema>;
 
 export type DealStatusFilter = 'ONGOING' | 'UPCOMING' | 'ENDED' | 'ALL';

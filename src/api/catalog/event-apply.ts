@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
 import { eventDetailQueryOptions } from './event-detail';
+import { EventApplyResultSchema } from '../../../contract/schemas/catalog/event-apply';
 
-export const EventApplyResultSchema = v.object({
-  eventId: v.number(),
-  appliedAt: v.string(),
-  applyCount: v.number(),
-  /** Korean confirmation, with the announcement date when there is a draw */
-  message: v.string(),
-});
+export { EventApplyResultSchema };
+
 export type EventApplyResult = v.InferOutput<typeof EventApplyResultSchema>;
 
 export const eventApplyPath = (eventId: string) => `/api/v2/display/event/${eventId}/apply`;

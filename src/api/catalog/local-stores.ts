@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { RegionSchema } from './local';
-import { nextPage, pageSchema } from './product-card';
-import { StoreCardSchema } from './store-card';
+import { nextPage } from './product-card';
+import { LocalStoresSchema } from '../../../contract/schemas/catalog/local-stores';
 
-export const LocalStoresSchema = pageSchema(StoreCardSchema, { region: RegionSchema, sort: v.string() });
+export { LocalStoresSchema };
+
 export type LocalStores = v.InferOutput<typeof LocalStoresSchema>;
 
 export { LOCAL_STORE_SORTS } from './local-sorts';

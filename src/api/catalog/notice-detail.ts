@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { NoticeSummarySchema } from './notice-last';
+import type { NoticeLinkSchema } from '../../../contract/schemas/catalog/notice-detail';
+import { NoticeDetailSchema } from '../../../contract/schemas/catalog/notice-detail';
 
-const NoticeLinkSchema = v.object({ noticeId: v.number(), title: v.string() });
+export { NoticeDetailSchema };
+
 export type NoticeLink = v.InferOutput<typeof NoticeLinkSchema>;
 
-export const NoticeDetailSchema = v.object({
-  ...NoticeSummarySchema.entries,
-  /** simple HTML from the server (p, b, br, ul/li): shown only through the app's sanitiser */
-  content: v.string(),
-  /** the next older notice */
-  prev: v.nullable(NoticeLinkSchema),
-  /** the next newer notice */
-  next: v.nullable(NoticeLinkSchema),
-});
 export type NoticeDetail = v.InferOutput<typeof NoticeDetailSchema>;
 
 export const noticeDetailPath = (noticeId: string) => `/api/v1/display/notice/${noticeId}`;

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
+import { NoticeLastSchema, NoticeSummarySchema } from '../../../contract/schemas/catalog/notice-last';
 
-export const NoticeSummarySchema = v.object({
-  noticeId: v.number(),
-  /** '안내', '공지', '점검', '이벤트' */
-  category: v.string(),
-  title: v.string(),
-  isImportant: v.boolean(),
-  isNew: v.boolean(),
-  createdAt: v.string(),
-});
+export { NoticeLastSchema, NoticeSummarySchema };
+
 export type NoticeSummary = v.InferOutput<typeof NoticeSummarySchema>;
 
-export const NoticeLastSchema = v.object({ notice: v.nullable(NoticeSummarySchema) });
 export type NoticeLast = v.InferOutput<typeof NoticeLastSchema>;
 
 export const NOTICE_LAST_PATH = '/api/v1/display/notice/last';

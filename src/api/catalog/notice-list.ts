@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { request } from '../client';
-import { NoticeSummarySchema } from './notice-last';
-import { nextPage, pageSchema } from './product-card';
+import { nextPage } from './product-card';
+import { NoticeListSchema } from '../../../contract/schemas/catalog/notice-list';
 
-export const NoticeListSchema = pageSchema(NoticeSummarySchema);
+export { NoticeListSchema };
+
 export type NoticeList = v.InferOutput<typeof NoticeListSchema>;
 
 export const NOTICE_LIST_PATH = '/api/v1/display/notice';

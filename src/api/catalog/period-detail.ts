@@ -1,34 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema, ShareInfoSchema, StatusSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { PeriodDetailSchema, PeriodSchema } from '../../../contract/schemas/catalog/period-detail';
 
-/** A planned exhibition (기획전). */
-export const PeriodSchema = v.object({
-  periodId: v.number(),
-  title: v.string(),
-  subtitle: v.string(),
-  description: v.string(),
-  /** 750×360 */
-  imageUrl: v.string(),
-  /** the exhibition's colour, '#FF5A5F' */
-  theme: v.string(),
-  startAt: v.string(),
-  endAt: v.string(),
-  status: StatusSchema,
-  remainingSeconds: v.number(),
-  productCount: v.number(),
-  maxDiscountRate: v.number(),
-});
+export { PeriodDetailSchema, PeriodSchema };
+
 export type Period = v.InferOutput<typeof PeriodSchema>;
 
-export const PeriodDetailSchema = pageSchema(ProductCardSchema, {
-  serverTime: v.string(),
-  period: PeriodSchema,
-  sort: v.string(),
-  discountRate: v.string(),
-  shareInfo: ShareInfoSchema,
-});
 export type PeriodDetail = v.InferOutput<typeof PeriodDetailSchema>;
 
 /** The period filter state (SPEC.md §3): codes of periodSortFilterList and discountRateFilterList. */

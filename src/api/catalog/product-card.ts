@@ -1,62 +1,19 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { ProductCardSchema, ShareInfoSchema, StatusSchema } from '../../../contract/schemas/catalog/product-card';
+
+export { ProductCardSchema, ShareInfoSchema, StatusSchema };
 
 /**
  * Shapes every catalogue list shares (docs/api.md "Catalogue"): the product card, the page
  * envelope of infinite lists, and the timed status of deals, exhibitions and events.
  */
 
-export const ProductCardSchema = v.object({
-  productNo: v.number(),
-  name: v.string(),
-  imageUrl: v.string(),
-  listPrice: v.number(),
-  salePrice: v.number(),
-  discountRate: v.number(),
-  shopId: v.number(),
-  shopName: v.string(),
-  localCode: v.string(),
-  origin: v.string(),
-  categoryCode: v.string(),
-  rating: v.number(),
-  reviewCount: v.number(),
-  isSoldOut: v.boolean(),
-  freeShipping: v.boolean(),
-  badges: v.array(v.string()),
-  isLike: v.boolean(),
-  /** the product page on the external shop, relative to VITE_SHOP_URL */
-  shopPath: v.string(),
-});
 export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
 
-export const StatusSchema = v.picklist(['UPCOMING', 'ONGOING', 'ENDED']);
 export type TimedStatus = v.InferOutput<typeof StatusSchema>;
 
-export const ShareInfoSchema = v.object({
-  title: v.string(),
-  description: v.string(),
-  imageUrl: v.string(),
-  /** an app path such as '/deal/1' */
-  url: v.string(),
-});
-
-/**
- * `{ items, page, size, totalCount, hasNext }` around any item schema. Pure, and marked so: a page
- * schema nobody reads is left out of the bundle (valibot's own functions are marked the same way).
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function pageSchema<TItem extends v.GenericSchema, TExtra extends v.ObjectEntries = Record<never, never>>(
-  item: TItem,
-  extra?: TExtra,
-) {
-  return v.object({
-    ...(extra ?? ({} as TExtra)),
-    items: v.array(item),
-    page: v.number(),
-    size: v.number(),
-    totalCount: v.number(),
-    hasNext: v.boolean(),
-  });
-}
+/** `{ items, page, size, totalCount, hasNext }` around any item schema: the contract's (contract/schemas/page.ts). */
+export { pageSchema } from '../../../contract/schemas/page';
 
 export interface Paged {
   page: number;

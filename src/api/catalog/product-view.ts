@@ -1,7 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { PRODUCT_VIEW_COUNT_PATH, request } from '../client';
+import { ProductViewSchema } from '../../../contract/schemas/catalog/product-view';
 
-export const ProductViewSchema = v.object({ productNo: v.number(), viewCount: v.number() });
+export { ProductViewSchema };
+
 export type ProductView = v.InferOutput<typeof ProductViewSchema>;
 
 /**

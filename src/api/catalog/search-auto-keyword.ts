@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
+import { AutoKeywordSchema, AutoKeywordsSchema } from '../../../contract/schemas/catalog/search-auto-keyword';
 
-export const AutoKeywordSchema = v.object({
-  keyword: v.string(),
-  type: v.picklist(['KEYWORD', 'CATEGORY', 'STORE', 'PRODUCT']),
-  categoryCode: v.optional(v.string()),
-  shopId: v.optional(v.number()),
-  productNo: v.optional(v.number()),
-});
+export { AutoKeywordSchema, AutoKeywordsSchema };
+
 export type AutoKeyword = v.InferOutput<typeof AutoKeywordSchema>;
 
-export const AutoKeywordsSchema = v.object({ keyword: v.string(), items: v.array(AutoKeywordSchema) });
 export type AutoKeywords = v.InferOutput<typeof AutoKeywordsSchema>;
 
 export const AUTO_KEYWORD_PATH = '/api/v2/display/search/auto-keyword';

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
+import { KeywordRankSchema, SearchRankSchema } from '../../../contract/schemas/catalog/search-rank';
 
-export const KeywordRankSchema = v.object({
-  rank: v.number(),
-  keyword: v.string(),
-  previousRank: v.nullable(v.number()),
-  rankChange: v.picklist(['UP', 'DOWN', 'SAME', 'NEW']),
-  rankChangeAmount: v.number(),
-});
+export { KeywordRankSchema, SearchRankSchema };
+
 export type KeywordRank = v.InferOutput<typeof KeywordRankSchema>;
 
-export const SearchRankSchema = v.object({ updatedAt: v.string(), items: v.array(KeywordRankSchema) });
 export type SearchRank = v.InferOutput<typeof SearchRankSchema>;
 
 export const SEARCH_RANK_PATH = '/api/v2/display/search/rank';

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
+import { RecommendKeywordsSchema } from '../../../contract/schemas/catalog/search-recommend-keyword';
 
-export const RecommendKeywordsSchema = v.object({ items: v.array(v.object({ keyword: v.string() })) });
+export { RecommendKeywordsSchema };
+
 export type RecommendKeywords = v.InferOutput<typeof RecommendKeywordsSchema>;
 
 export const RECOMMEND_KEYWORD_PATH = '/api/v1/display/search/recommend-keyword';

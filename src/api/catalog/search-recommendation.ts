@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { pageSchema, ProductCardSchema } from './product-card';
+import { SearchRecommendationSchema } from '../../../contract/schemas/catalog/search-recommendation';
 
-export const SearchRecommendationSchema = pageSchema(ProductCardSchema, { title: v.string(), sort: v.string() });
+export { SearchRecommendationSchema };
+
 export type SearchRecommendation = v.InferOutput<typeof SearchRecommendationSchema>;
 
 export const SEARCH_RECOMMENDATION_PATH = '/api/v2/display/search/recommendation';

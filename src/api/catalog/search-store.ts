@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema } from './product-card';
-import { StoreCardSchema } from './store-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { StoreSearchSchema } from '../../../contract/schemas/catalog/search-store';
 
-export const StoreSearchSchema = pageSchema(StoreCardSchema, { keyword: v.string() });
+export { StoreSearchSchema };
+
 export type StoreSearch = v.InferOutput<typeof StoreSearchSchema>;
 
 export const SEARCH_STORE_PATH = '/api/v2/display/search/store';

@@ -1,21 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { SearchFacetSchema, SearchResultSchema } from '../../../contract/schemas/catalog/search';
 
-/** A first-level category of all matches, for the filter chips (before the category filter). */
-export const SearchFacetSchema = v.object({ categoryCode: v.string(), name: v.string(), count: v.number() });
+export { SearchFacetSchema, SearchResultSchema };
+
 export type SearchFacet = v.InferOutput<typeof SearchFacetSchema>;
 
-export const SearchResultSchema = pageSchema(ProductCardSchema, {
-  keyword: v.string(),
-  sort: v.string(),
-  categoryCodes: v.array(v.string()),
-  priceRanges: v.array(v.string()),
-  /** how many stores the store search finds for the keyword */
-  storeCount: v.number(),
-  categories: v.array(SearchFacetSchema),
-});
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 
 export interface SearchFilter {

@@ -1,17 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { DelicacySchema } from './home-season';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { SeasonDelicacySchema } from '../../../contract/schemas/catalog/season-delicacy';
 
-export const SeasonDelicacySchema = pageSchema(ProductCardSchema, {
-  month: v.number(),
-  title: v.string(),
-  /** every delicacy of the month, for the chips */
-  delicacies: v.array(DelicacySchema),
-  selectedCode: v.nullable(v.string()),
-  sort: v.string(),
-});
+export { SeasonDelicacySchema };
+
 export type SeasonDelicacy = v.InferOutput<typeof SeasonDelicacySchema>;
 
 export interface SeasonDelicacyFilter {

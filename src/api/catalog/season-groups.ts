@@ -1,36 +1,22 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
+import { OccasionSchema, RecommendationCategorySchema, SeasonOccasionSchema, SeasonRecommendationSchema } from '../../../contract/schemas/catalog/season-groups';
+
+export { OccasionSchema, RecommendationCategorySchema, SeasonOccasionSchema, SeasonRecommendationSchema };
 
 /**
  * The season groups of the category tab: occasions (설 선물, 추석 선물, …) and recommendation
  * categories (혼밥 한 끼, 아이 간식, …), each with its products.
  */
 
-export const OccasionSchema = v.object({ code: v.string(), name: v.string(), description: v.string(), imageUrl: v.string() });
 export type Occasion = v.InferOutput<typeof OccasionSchema>;
 
-export const SeasonOccasionSchema = pageSchema(ProductCardSchema, {
-  occasions: v.array(OccasionSchema),
-  selected: OccasionSchema,
-  sort: v.string(),
-});
 export type SeasonOccasion = v.InferOutput<typeof SeasonOccasionSchema>;
 
-export const RecommendationCategorySchema = v.object({
-  recommendationCategoryId: v.number(),
-  name: v.string(),
-  description: v.string(),
-  imageUrl: v.string(),
-});
 export type RecommendationCategory = v.InferOutput<typeof RecommendationCategorySchema>;
 
-export const SeasonRecommendationSchema = pageSchema(ProductCardSchema, {
-  categories: v.array(RecommendationCategorySchema),
-  selected: RecommendationCategorySchema,
-  sort: v.string(),
-});
 export type SeasonRecommendation = v.InferOutput<typeof SeasonRecommendationSchema>;
 
 export const SEASON_OCCASION_PATH = '/api/v1/display/season/occasion';

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { nextPage, PAGE_SIZE, pageSchema, ProductCardSchema } from './product-card';
+import { nextPage, PAGE_SIZE } from './product-card';
 import { shopPath } from './shop';
+import { ShopProductsSchema } from '../../../contract/schemas/catalog/shop-products';
 
-export const ShopProductsSchema = pageSchema(ProductCardSchema, {
-  shopId: v.number(),
-  sort: v.string(),
-  categoryCode: v.nullable(v.string()),
-});
+export { ShopProductsSchema };
+
 export type ShopProducts = v.InferOutput<typeof ShopProductsSchema>;
 
 export interface ShopProductFilter {

@@ -1,25 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { request } from '../client';
-import { ShareInfoSchema } from './product-card';
+import { ShopSchema } from '../../../contract/schemas/catalog/shop';
 
-export const ShopSchema = v.object({
-  shopId: v.number(),
-  name: v.string(),
-  description: v.string(),
-  introduction: v.string(),
-  localCode: v.string(),
-  regionName: v.string(),
-  place: v.string(),
-  sinceYear: v.number(),
-  imageUrl: v.string(),
-  productCount: v.number(),
-  likeCount: v.number(),
-  isLike: v.boolean(),
-  /** its first-level categories, for tabs */
-  categories: v.array(v.object({ categoryCode: v.string(), name: v.string(), count: v.number() })),
-  shareInfo: ShareInfoSchema,
-});
+export { ShopSchema };
+
 export type Shop = v.InferOutput<typeof ShopSchema>;
 
 export const shopPath = (shopId: string) => `/api/v1/display/shop/${encodeURIComponent(shopId)}`;

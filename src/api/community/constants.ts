@@ -1,3 +1,5 @@
+import type { CommunityType } from '../../../contract/community';
+
 /**
  * The community's constants that the route definitions need (search checks, sorts, limits): apart
  * from the answers' schemas (schemas.ts re-exports them), so that the app's entry, which holds every
@@ -6,25 +8,10 @@
 
 export const COMMUNITY_BASE = '/api/v1/community';
 
-export const COMMUNITY_TYPES = ['DASHBOARD', 'QNA', 'SURVEY'] as const;
-export type CommunityType = (typeof COMMUNITY_TYPES)[number];
+export { COMMUNITY_SORTS, COMMUNITY_TYPES, type CommunitySort, type CommunityType } from '../../../contract/community';
 
 /** the path segment of a type's calls */
 export const communityPathOf = { DASHBOARD: 'dashboard', QNA: 'qna', SURVEY: 'survey' } as const satisfies Record<CommunityType, string>;
 
-export const COMMUNITY_SORTS = ['POPULAR', 'NEWEST', 'REPLY_COUNT'] as const;
-export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
-
-/** Limits shared by the forms and the server's messages (docs/api.md, "Writing"). */
-export const COMMUNITY_LIMITS = {
-  titleMin: 2,
-  titleMax: 40,
-  bodyMin: 5,
-  bodyMax: 2000,
-  replyMax: 500,
-  imagesMax: 10,
-  imageBytesMax: 10 * 1024 * 1024,
-  accuseTextMin: 5,
-  accuseTextMax: 200,
-  searchKeywordMax: 30,
-} as const;
+/** Limits shared by the forms and the server's messages (docs/api.md, "Writing"): one copy, in contract/. */
+export { COMMUNITY_LIMITS } from '../../../contract/rules';

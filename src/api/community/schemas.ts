@@ -1,10 +1,9 @@
-import * as v from 'valibot';
-import { pageSchema } from '../catalog/product-card';
-import { COMMUNITY_TYPES } from './constants';
+import type { AccuseReasonCode as ContractReasonCode } from '../../../contract/community';
 
 /**
- * The community's answers as the client reads them (docs/api.md, "Community"). One file so that the
- * screens, the forms and search read the same shapes.
+ * The community's answers as the client reads them (docs/api.md, "Community"): the schemas are the
+ * contract's (contract/schemas/community.ts, issue 26), re-exported here for the community's calls
+ * and screens, with the labels only the app shows.
  */
 
 export {
@@ -16,104 +15,7 @@ export {
   type CommunitySort,
   type CommunityType,
 } from './constants';
-
-export const CommunityTypeSchema = v.picklist(COMMUNITY_TYPES);
-
-export const AuthorSchema = v.object({ memberId: v.number(), nickname: v.string() });
-export type Author = v.InferOutput<typeof AuthorSchema>;
-
-export const SurveyOptionSchema = v.object({ replyId: v.number(), label: v.string(), voteCount: v.number() });
-export const SurveyResultSchema = v.object({
-  options: v.array(SurveyOptionSchema),
-  totalVotes: v.number(),
-  myReplyId: v.nullable(v.number()),
-  endDt: v.string(),
-  isClosed: v.boolean(),
-});
-export type SurveyResult = v.InferOutput<typeof SurveyResultSchema>;
-
-export const PostSummarySchema = v.object({
-  postId: v.number(),
-  communityType: CommunityTypeSchema,
-  title: v.string(),
-  excerpt: v.string(),
-  thumbnailUrl: v.nullable(v.string()),
-  imageCount: v.number(),
-  author: AuthorSchema,
-  likeCount: v.number(),
-  replyCount: v.number(),
-  viewCount: v.number(),
-  clipCount: v.number(),
-  isLiked: v.boolean(),
-  isClipped: v.boolean(),
-  boardDate: v.string(),
-  acceptedReplyId: v.nullable(v.number()),
-  survey: v.nullable(SurveyResultSchema),
-  createdDt: v.string(),
-});
-export type PostSummary = v.InferOutput<typeof PostSummarySchema>;
-
-export const PostImageSchema = v.object({ imageId: v.number(), url: v.string(), width: v.number(), height: v.number() });
-export type PostImage = v.InferOutput<typeof PostImageSchema>;
-
-export const PostDetailSchema = v.object({
-  ...PostSummarySchema.entries,
-  body: v.string(),
-  images: v.array(PostImageSchema),
-  isMine: v.boolean(),
-  updatedDt: v.nullable(v.string()),
-});
-export type PostDetail = v.InferOutput<typeof PostDetailSchema>;
-
-export const ReplySchema = v.object({
-  replyId: v.number(),
-  postId: v.number(),
-  body: v.string(),
-  author: AuthorSchema,
-  likeCount: v.number(),
-  isLiked: v.boolean(),
-  isMine: v.boolean(),
-  isAccepted: v.boolean(),
-  createdDt: v.string(),
-  updatedDt: v.nullable(v.string()),
-});
-export type Reply = v.InferOutput<typeof ReplySchema>;
-
-export const PostPageSchema = pageSchema(PostSummarySchema);
-export type PostPage = v.InferOutput<typeof PostPageSchema>;
-
-export const BoardDaySchema = v.object({ date: v.string(), postCount: v.number(), thumbnailUrl: v.nullable(v.string()) });
-export const DailyBoardPageSchema = pageSchema(PostSummarySchema, {
-  date: v.string(),
-  prevDate: v.nullable(v.string()),
-  nextDate: v.nullable(v.string()),
-  days: v.array(BoardDaySchema),
-});
-export type DailyBoardPage = v.InferOutput<typeof DailyBoardPageSchema>;
-
-export const ReplyPageSchema = pageSchema(ReplySchema);
-export type ReplyPage = v.InferOutput<typeof ReplyPageSchema>;
-
-export const MyCountsSchema = v.object({ post: v.number(), clipping: v.number(), like: v.number() });
-export const MyPostPageSchema = pageSchema(PostSummarySchema, { counts: MyCountsSchema });
-export type MyPostPage = v.InferOutput<typeof MyPostPageSchema>;
-
-export const SearchPageSchema = pageSchema(PostSummarySchema, {
-  counts: v.object({ DASHBOARD: v.number(), QNA: v.number(), SURVEY: v.number() }),
-});
-export type SearchPage = v.InferOutput<typeof SearchPageSchema>;
-
-export const UploadedImageSchema = PostImageSchema;
-export const CreatedPostSchema = v.object({ postId: v.number(), communityType: CommunityTypeSchema });
-export const LikeStateSchema = v.object({ isLiked: v.boolean(), likeCount: v.number() });
-export const ClipStateSchema = v.object({ isClipped: v.boolean(), clipCount: v.number() });
-export const CreatedReplySchema = v.object({ reply: ReplySchema });
-export const AcceptedSchema = v.object({ acceptedReplyId: v.number() });
-export const AccusedSchema = v.object({ isHidden: v.boolean() });
-export const ShareCountSchema = v.object({ shareCount: v.number() });
-export const ViewCountSchema = v.object({ viewCount: v.number(), counted: v.boolean() });
-export const BannedWordsSchema = v.object({ isValid: v.boolean(), bannedWords: v.array(v.string()), message: v.nullable(v.string()) });
-export type BannedWordsResult = v.InferOutput<typeof BannedWordsSchema>;
+export * from '../../../contract/schemas/community';
 
 export const ACCUSE_REASONS = [
   { code: 'SPAM', label: '스팸·광고' },
@@ -121,7 +23,7 @@ export const ACCUSE_REASONS = [
   { code: 'OBSCENE', label: '음란·선정성' },
   { code: 'PRIVACY', label: '개인정보 노출' },
   { code: 'ETC', label: '기타' },
-] as const;
+] as const satisfies ReadonlyArray<{ code: ContractReasonCode; label: string }>;
 export type AccuseReasonCode = (typeof ACCUSE_REASONS)[number]['code'];
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -4,19 +4,14 @@
  * case, and an initial consonant (초성, 'ㄸ') matches any syllable that starts with it ('딸').
  */
 
-const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
-/** the 19 initial consonants of Hangul syllables, as compatibility jamo */
-const INITIALS = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ'];
+import { initialOf as initialOrSelf, isInitialConsonant, isSyllable } from '../../../contract/hangul';
 
 /** The initial consonant of a Hangul syllable ('딸' → 'ㄸ'), or undefined for any other character. */
 export function initialOf(char: string): string | undefined {
-  const code = char.codePointAt(0) ?? 0;
-  if (code < SYLLABLE_FIRST || code > SYLLABLE_LAST) return undefined;
-  return INITIALS[Math.floor((code - SYLLABLE_FIRST) / 588)];
+  return isSyllable(char) ? initialOrSelf(char) : undefined;
 }
 
-const isInitial = (char: string) => INITIALS.includes(char);
+const isInitial = isInitialConsonant;
 
 function matches(textChar: string, queryChar: string): boolean {
   if (textChar.toLowerCase() === queryChar.toLowerCase()) return true;

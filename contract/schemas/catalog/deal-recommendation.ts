@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { ProductCardSchema } from './product-card';
+import { pageSchema } from '../page';
+
+/** The answers of src/api/catalog/deal-recommendation.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
+
+export const DealRecommendationSchema = pageSchema(ProductCardSchema, { title: v.string(), sort: v.string() });

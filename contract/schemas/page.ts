@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+/**
+ * The page envelope of every list answered page by page (docs/api.md "Catalogue"):
+ * `{ items, page, size, totalCount, hasNext }` around any item schema, plus `extra` fields.
+ * Pure, and marked so: a page schema nobody reads is left out of the bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function pageSchema<TItem extends v.GenericSchema, TExtra extends v.ObjectEntries = Record<never, never>>(
+  item: TItem,
+  extra?: TExtra,
+) {
+  return v.object({
+    ...(extra ?? ({} as TExtra)),
+    items: v.array(item),
+    page: v.number(),
+    size: v.number(),
+    totalCount: v.number(),
+    hasNext: v.boolean(),
+  });
+}
+
+/**
+ * What the server sends for a schema: its input side (the app parses it into the output side).
+ * The server types its answers with it: `c.json(body satisfies Wire<typeof Schema>)`.
+ */
+export type Wire<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;

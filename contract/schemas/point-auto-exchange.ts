@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { ExchangeReceiptSchema } from './point-exchange';
+
+/** The answers of src/api/point-auto-exchange.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
+
+export const AutoExchangeResultSchema = v.object({
+  isAutoExchange: v.boolean(),
+  balance: v.number(),
+  exchange: v.nullable(ExchangeReceiptSchema),
+});
