@@ -30,7 +30,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // two at a time, also on CI's 2 cores (Playwright's default there is one): the tests mostly wait on
+  // the browser and the server, and the whole npm test must stay well under 20 minutes (E2E_WORKERS
+  // overrides)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
