@@ -13,6 +13,7 @@ import { OfflineBanner } from '../ui/offline-banner';
 import { useRouteMeta } from '../ui/route-meta';
 import { ScrollTop } from '../ui/scroll-top';
 import { ToastStack } from '../ui/toast/toast-stack';
+import { shellHydrated } from './hydration';
 
 const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))' });
 
@@ -24,6 +25,8 @@ export function AppShell() {
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
+  // the server's page is hydrated up to here (./hydration.ts)
+  useEffect(() => shellHydrated(), []);
 
   return (
     <RenderTime value={renderedAt}>

@@ -7,9 +7,8 @@ import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
 import { shopProductLink } from '../../ui/product/shop-link';
 import { button } from '../../ui/recipes';
+import { SUGGESTION_COUNT } from './search-results-data';
 
-/** How many suggested products the empty result shows (three rows of two). */
-const RECOMMENDATION_COUNT = 6;
 
 export interface NoResultsProps {
   keyword: string;
@@ -23,7 +22,7 @@ export interface NoResultsProps {
  * match, and products the market suggests ('이런 상품은 어때요?').
  */
 export function NoResults({ keyword, storeCount, onToggleLike }: NoResultsProps) {
-  const query = useSearchRecommendation(RECOMMENDATION_COUNT);
+  const query = useSearchRecommendation(SUGGESTION_COUNT);
   return (
     <>
       <EmptyState
@@ -48,7 +47,7 @@ export function NoResults({ keyword, storeCount, onToggleLike }: NoResultsProps)
             {query.data?.title ?? '이런 상품은 어때요?'}
           </h2>
           {query.isPending ? (
-            <ProductGridSkeleton count={RECOMMENDATION_COUNT} />
+            <ProductGridSkeleton count={SUGGESTION_COUNT} />
           ) : (
             <ProductGrid
               label="추천 상품"
