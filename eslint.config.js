@@ -14,10 +14,13 @@ const features = (() => {
   }
 })();
 
+/** the global `open()`, i.e. window.open: only src/platform/ opens windows (issue 25) */
+const OPEN_GLOBAL = { name: 'open', message: 'Leave the app through the external-link flow (src/ui/links/follow-link.ts); other windows through src/platform/external.ts.' };
+
 const reactImports = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', '@ark-ui/*', 'lottie-react'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**', 'bench/.build/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'styled-system/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**', 'bench/.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -69,9 +72,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way out of the app (issue 25): links that leave go through the external-link statechart
+    // (src/ui/links/follow-link.ts); only src/platform/ opens windows (src/platform/external.ts).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/platform/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'open',
+          message: 'Leave the app through the external-link flow (useFollowLink, src/ui/links/follow-link.ts); other windows through src/platform/external.ts.',
+        })),
+      ],
+      'no-restricted-globals': ['error', OPEN_GLOBAL],
+    },
+  },
+  {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'route files stay thin: fetch in src/api.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'route files stay thin: fetch in src/api.' }, OPEN_GLOBAL],
     },
   },
   {
@@ -87,7 +107,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never fetch: name an actor and provide it.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never fetch: name an actor and provide it.' }, OPEN_GLOBAL],
     },
   },
   {

@@ -58,7 +58,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium-mobile', testIgnore: ['gates/**', 'faults/**'], use: { browserName: 'chromium' } },
+    { name: 'chromium-mobile', testIgnore: ['gates/**', 'faults/**', 'dev/**'], use: { browserName: 'chromium' } },
+    // `npm run dev` on a scratch copy of the project: development React's hydration checks and Fast
+    // Refresh (tests/e2e/dev/dev-server.spec.ts starts and stops its own server)
+    { name: 'dev', testDir: 'tests/e2e/dev', fullyParallel: false, workers: 1, use: { browserName: 'chromium' } },
     {
       name: 'gates',
       testDir: 'tests/e2e/gates',

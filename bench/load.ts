@@ -78,10 +78,14 @@ export async function openLoop(urls: readonly string[], rate: number, seconds: n
   return { sent: total, ok, errors, latencies, seconds };
 }
 
-/** Requests per second with `concurrency` requests in flight for `seconds`. */
-export async function closedLoop(url: string, concurrency: number, seconds: number): Promise<LoadResult> {
+/**
+ * Requests per second with `concurrency` requests in flight for `seconds`; with a list of URLs, each
+ * request takes the next one (a search cycling over its keywords).
+ */
+export async function closedLoop(url: string | readonly string[], concurrency: number, seconds: number): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL(url);
+  const targets = (typeof url === 'string' ? [url] : url).map((each) => new URL(each));
+  let turn = 0;
   const latencies: number[] = [];
   let ok = 0;
   let errors = 0;
@@ -90,6 +94,7 @@ export async function closedLoop(url: string, concurrency: number, seconds: numb
   const worker = async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
+      const target = targets[turn++ % targets.length] as URL;
       try {
         const status = await get(agent, target);
         if (status === 200) ok += 1;

@@ -3,6 +3,7 @@
  * bundle test: spawn, wait for the first 200 on /api/health (or `readyPath`), stop by its pid.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
@@ -23,7 +24,38 @@ export interface RunningServer {
   readonly port: number;
   /** ms from spawn to the first 200 on the ready path */
   readonly startMs: number;
+  /** the server's process, for its CPU time (waitUntilIdle) */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
+}
+
+/** The CPU time (user + system) a process has used, in ms, from /proc; undefined off Linux. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's closing parenthesis
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the server is idle: its process used under 3% of a core over two half-seconds in a row
+ * (its start-up compression of the static files done), at most `maxMs`. Returns how long it waited.
+ */
+export async function waitUntilIdle(server: RunningServer, maxMs = 60_000): Promise<number> {
+  const started = performance.now();
+  if (server.pid === undefined || cpuMs(server.pid) === undefined) return 0;
+  let quiet = 0;
+  let last = cpuMs(server.pid) ?? 0;
+  while (quiet < 2 && performance.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuMs(server.pid) ?? last;
+    quiet = now - last < 15 ? quiet + 1 : 0;
+    last = now;
+  }
+  return performance.now() - started;
 }
 
 export interface StartOptions {
@@ -40,7 +72,8 @@ export async function startServer({ script, env = {}, readyPath = '/api/health',
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    // DRAIN_DELAY_MS=0: no balancer to leave, the bench stops its servers at once
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DRAIN_DELAY_MS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -74,5 +107,5 @@ export async function startServer({ script, env = {}, readyPath = '/api/health',
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { origin, port, startMs: performance.now() - started, stop };
+  return { origin, port, startMs: performance.now() - started, pid: child.pid, stop };
 }

@@ -5,6 +5,9 @@ export const machineIds = {
   communityPost: 'communityPost',
   communityReport: 'communityReport',
   acceptAnswer: 'acceptAnswer',
+  optimisticToggle: 'optimisticToggle',
+  pointExchange: 'pointExchange',
+  withdrawal: 'withdrawal',
 } as const;
 
 export const systemIds = {

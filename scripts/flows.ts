@@ -151,20 +151,32 @@ export function toMermaid(graph: Graph): string {
     Object.values(node.states).forEach(collect);
   })(graph.root);
   const ancestors = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [node.parent, ...ancestors(node.parent)] : []);
+  /** a transition of the machine itself, or of a compound state towards its own states, applies in every state inside */
+  const anyOf = (node: AnyStateNode) => `${mermaidId(node.id)}__any`;
+  const withAny = new Set<string>();
   /** Edges are written in the block of the closest compound state holding both ends (Mermaid draws them best there). */
   const edgesByBlock = new Map<string, string[]>();
+  const add = (block: AnyStateNode, line: string) => {
+    const list = edgesByBlock.get(block.id) ?? [];
+    list.push(line);
+    edgesByBlock.set(block.id, list);
+  };
   for (const edge of graph.edges) {
     const source = nodes.get(edge.source);
     if (!source) continue;
     for (const targetId of edge.targets.length > 0 ? edge.targets : [edge.source]) {
-      const target = nodes.get(targetId) ?? source;
+      const target: AnyStateNode = nodes.get(targetId) ?? source;
+      if (source === graph.root || ancestors(target).includes(source)) {
+        withAny.add(source.id);
+        // a transition of the machine without a target stays in whatever state it is in
+        add(source, `${anyOf(source)} --> ${target === graph.root ? anyOf(source) : mermaidId(target.id)} : ${mermaidLabel(edge.label)}`);
+        continue;
+      }
       const targetAncestors = new Set(ancestors(target));
       const common = ancestors(source).find((node) => targetAncestors.has(node)) ?? graph.root;
       // a parallel state's block holds only its regions: write the edge one level up
       const block = common.type === 'parallel' && common.parent ? common.parent : common;
-      const list = edgesByBlock.get(block.id) ?? [];
-      list.push(`${mermaidId(source.id)} --> ${mermaidId(target.id)} : ${mermaidLabel(edge.label)}`);
-      edgesByBlock.set(block.id, list);
+      add(block, `${mermaidId(source.id)} --> ${mermaidId(target.id)} : ${mermaidLabel(edge.label)}`);
     }
   }
 
@@ -191,6 +203,7 @@ export function toMermaid(graph: Graph): string {
       return;
     }
     for (const target of node.initial?.target ?? []) lines.push(`${indent(depth)}[*] --> ${mermaidId(target.id)}`);
+    if (withAny.has(node.id)) lines.push(`${indent(depth)}state "from any state" as ${anyOf(node)}`);
     for (const child of children) declare(child, depth);
     for (const line of edgesByBlock.get(node.id) ?? []) lines.push(`${indent(depth)}${line}`);
   }
@@ -209,14 +222,11 @@ export function toMermaid(graph: Graph): string {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
+/** Every file of docs/flows/ as `npm run flows` writes it: file name → content. */
+export async function generateFlows(): Promise<Map<string, string>> {
   const files = findMachineFiles(machinesDir).sort();
-  if (existsSync(outDir)) {
-    for (const name of readdirSync(outDir)) if (/\.(json|md|svg)$/.test(name)) rmSync(join(outDir, name));
-  }
-  mkdirSync(outDir, { recursive: true });
+  const out = new Map<string, string>();
   const index: string[] = [];
-  let count = 0;
 
   for (const file of files) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
@@ -241,10 +251,10 @@ async function main() {
       const graph = graphOf(machine);
       const json = JSON.stringify(config, null, 2);
       const source = relative(root, file);
-      writeFileSync(join(outDir, `${name}.json`), `${json}\n`);
-      writeFileSync(join(outDir, `${name}.svg`), renderSvg(graph));
-      writeFileSync(
-        join(outDir, `${name}.md`),
+      out.set(`${name}.json`, `${json}\n`);
+      out.set(`${name}.svg`, await renderSvg(graph));
+      out.set(
+        `${name}.md`,
         [
           `# ${name}`,
           '',
@@ -271,13 +281,12 @@ async function main() {
         ].join('\n'),
       );
       index.push(`- [${name}](./${name}.md) — \`${source}\`, ${signature(graph).filter((l) => l.startsWith('state ')).length} states, ${graph.edges.length} transitions`);
-      count += 1;
       console.log(`flows: ${name} ← ${source}`);
     }
   }
 
-  writeFileSync(
-    join(outDir, 'README.md'),
+  out.set(
+    'README.md',
     [
       '# Flows',
       '',
@@ -287,7 +296,18 @@ async function main() {
       '',
     ].join('\n'),
   );
-  console.log(`flows: ${count} machines written to ${relative(root, outDir)}/ (${basename(outDir)}/README.md lists them)`);
+  return out;
 }
 
-await main();
+async function main() {
+  const out = await generateFlows();
+  if (existsSync(outDir)) {
+    for (const name of readdirSync(outDir)) if (/\.(json|md|svg)$/.test(name)) rmSync(join(outDir, name));
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, content] of out) writeFileSync(join(outDir, name), content);
+  console.log(`flows: ${out.size - 1} files of ${(out.size - 1) / 3} machines written to ${relative(root, outDir)}/ (${basename(outDir)}/README.md lists them)`);
+}
+
+// `npm run flows` writes the files; tests import generateFlows to compare
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { isBuildCurrent, shown } from './build-stamp';
+import { withBuildLock } from './build-lock';
 import { ensureServerBundle } from './build-server';
 import { startDirs } from './freshness.mjs';
 
@@ -22,10 +23,14 @@ if (isBuildCurrent(root, distDir)) {
     const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
-  run('npx', ['panda', 'codegen', '--silent']);
-  // the browser's files, then the pages' renderer; vite.config.ts writes the stamp after the second
-  run('npx', ['vite', 'build']);
-  run('npx', ['vite', 'build', '--ssr']);
+  // instances started together build once (scripts/build-lock.ts); the others find it current
+  await withBuildLock(`${bundleDir}.build-lock`, () => {
+    if (isBuildCurrent(root, distDir)) return;
+    run('npx', ['panda', 'codegen', '--silent']);
+    // the browser's files, then the pages' renderer; vite.config.ts writes the stamp after the second
+    run('npx', ['vite', 'build']);
+    run('npx', ['vite', 'build', '--ssr']);
+  });
 }
 
 let server: string | undefined;

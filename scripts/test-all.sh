@@ -3,7 +3,8 @@
 # `npm test -- <suite> [<suite> …]`: only those suites, with the same summary line.
 #
 # Suites: typecheck, lint, unit (Vitest: unit, model-based and server tests), postgres (the server
-# tests again on a real PostgreSQL; part of the full run when TEST_POSTGRES=1, as in CI), build
+# tests again on a real PostgreSQL, then three instances on one PostgreSQL behind HAProxy; part of the
+# full run when TEST_POSTGRES=1, as in CI), build
 # (the production build and the bundle budget), e2e (Playwright in Chromium; builds first).
 #
 # Every suite's exit status counts: a suite that exits non-zero adds at least one failure to the
@@ -77,6 +78,9 @@ if wants postgres; then
   step "Server tests on PostgreSQL"
   bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
   tally "vitest (postgres)" vitest test-results/vitest-postgres.json $?
+  step "Three instances on one PostgreSQL behind HAProxy"
+  bash scripts/test-instances.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-instances.json
+  tally "instances (postgres, haproxy)" vitest test-results/vitest-instances.json $?
 fi
 
 built=unknown

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { appCallRoutes } from './app-calls/routes';
+import { previousAssets } from './assets-retention';
 import { signingKeys } from './auth/keys';
 import { type MemberAuth, memberAuth } from './auth/middleware';
 import { noSocialProviders, type SocialTokenVerifier } from './auth/social-identity';
@@ -19,17 +20,20 @@ import { databaseKind, type ServerConfig } from './config';
 import type { AppDb } from './db/client';
 import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
-import { faultInjector } from './faults';
+import { databaseFaultStore, faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
 import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
+import { databaseRateLimiter, mountRateLimits } from './rate-limit';
 import { memberDataRoutes } from './points/routes';
+import { Lifecycle, readinessRoutes } from './readiness';
 import { securityHeaders } from './security-headers';
 import type { ShutdownHooks } from './shutdown';
 import { IDP_PATH } from './standins/idp/pages';
 import { idpStandinRoutes } from './standins/idp/routes';
 import { idpStandinVerifier } from './standins/idp/verifier';
+import { MESSENGER_STANDIN_PATH, messengerStandinRoutes } from './standins/messenger';
 import { SHOP_STANDIN_PATH, shopStandinRoutes } from './standins/shop';
 import { appPages, type PagesSource } from './render/app-pages';
 import { createStaticSite } from './static';
@@ -48,8 +52,10 @@ export interface AppOptions {
   readonly warn?: (message: string) => void;
   /** where work to finish before the database closes is registered (server/main.ts); tests: none */
   readonly shutdown?: ShutdownHooks;
-  /** where the pages' renderer comes from: the build (default), or Vite in development (server/dev.ts) */
+  /** where the pages' renderer comes from: the build (default), or Vite in development (server/render/vite-dev.ts) */
   readonly pages?: PagesSource;
+  /** draining on SIGTERM (server/main.ts): /api/ready answers 503 and connections close */
+  readonly lifecycle?: Lifecycle;
 }
 
 /** What the API routes share: the database, the tokens and the member middleware. */
@@ -64,6 +70,7 @@ interface Services {
   readonly search: SearchEngine;
   /** the 인기 tab's answers, shared by visitors */
   readonly popular: PopularPosts;
+  readonly lifecycle: Lifecycle;
 }
 
 /**
@@ -71,12 +78,13 @@ interface Services {
  * /images/categories, the development stand-ins of external sites under /dev, the build's files,
  * and the app's pages rendered from the same components as the browser's everywhere else.
  */
-export function createApp({ db, config, logError, clock = systemClock, warn, shutdown, pages }: AppOptions): Hono {
+export function createApp({ db, config, logError, clock = systemClock, warn, shutdown, pages, lifecycle = new Lifecycle() }: AppOptions): Hono {
   const keys = signingKeys(config.jwtSecret, warn);
   const tokens = new TokenService(db, {
     key: keys.access,
     accessTtlS: config.accessTokenTtlS,
     refreshTtlS: config.refreshTokenTtlS,
+    graceS: config.refreshGraceS,
     clock,
   });
   const services: Services = {
@@ -89,12 +97,21 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
     shutdown,
     search: defaultSearchEngine(db, shutdown),
     popular: popularPosts(db, clock),
+    lifecycle,
   };
 
   const app = new Hono();
   app.onError(createErrorHandler(logError));
   app.notFound(handleNotFound);
-  app.use(securityHeaders({ apiOrigins: config.apiOrigins, dev: config.dev }));
+  app.use(lifecycle.closeWhileDraining);
+  app.use(
+    securityHeaders({
+      apiOrigins: config.apiOrigins,
+      dev: config.dev,
+      messengerSdkOrigin: config.messengerSdkOrigin,
+      analytics: config.analytics,
+    }),
+  );
 
   app.use('/api/*', compressAnswers());
   app.use('/api/*', async (c, next) => {
@@ -104,8 +121,9 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   // the community upload's own 413 message (10 MB per picture) answers before the general limits
   app.use(COMMUNITY_UPLOAD_PATH, communityUploadLimit);
   app.use('/api/*', bodyLimits);
-  const faults = faultInjector(config.faults);
+  const faults = faultInjector(databaseFaultStore(db));
   app.use('/api/*', faults.middleware);
+  if (config.rateLimits) mountRateLimits(app, { limiter: databaseRateLimiter(db, clock), trustedProxies: config.trustedProxies, memberOf: (token) => tokens.memberOf(token) });
   if (config.operatorKey !== undefined) app.route(`/api${OPERATOR_PATH}/faults`, faultRoutes(faults, config.operatorKey));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', handleNotFound);
@@ -120,18 +138,21 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  if (config.shopStandin) app.route(SHOP_STANDIN_PATH, shopStandinRoutes());
+  if (config.shopStandin) app.route(SHOP_STANDIN_PATH, shopStandinRoutes({ db, tokens }));
+  if (config.messengerStandin) app.route(MESSENGER_STANDIN_PATH, messengerStandinRoutes());
   if (config.idpStandin) app.route(IDP_PATH, idpStandinRoutes(keys.idp, clock));
   app.get('/dev/*', (c) => c.text('개발용 대역 페이지가 없어요.', 404, { 'Cache-Control': 'no-store' }));
 
   const site = createStaticSite(join(config.distDir, 'client'));
   site.warm();
+  // a rolling deploy: the previous build's hashed files, for pages an instance of that build served
+  if (config.assetsDir !== undefined) app.use('/assets/*', previousAssets(config.assetsDir));
   const renderer = appPages({ config, api: (request) => Promise.resolve(app.fetch(request)), source: pages });
   app.get('*', (c) => site.serve(c) ?? renderer.serve(c));
   return app;
 }
 
-function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown, search, popular }: Services): Hono {
+function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdown, search, popular, lifecycle }: Services): Hono {
   const api = new Hono()
     .get('/health', async (c) => {
       try {
@@ -141,6 +162,7 @@ function apiRoutes({ db, config, clock, tokens, auth, verifySocialToken, shutdow
       }
       return c.json({ status: 'ok', database: databaseKind(config) });
     })
+    .route('/ready', readinessRoutes(db, lifecycle))
     .route('/v1/display/web', displayWebRoutes(db))
     .route('/v1/token/jwt', tokenRoutes(tokens))
     .route('/v2/auth/social', socialAuthRoutes(db, tokens, auth, verifySocialToken))

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseKind, readConfig } from './config';
+import { databaseKind, readConfig, startupProblems } from './config';
 
 describe('readConfig', () => {
   it('has defaults for a local run', () => {
@@ -20,8 +20,30 @@ describe('readConfig', () => {
       operatorKey: 'dev-operator',
       pageCacheSeconds: 3,
       dev: false,
+      analytics: false,
+      messengerStandin: true,
+      databasePoolSize: 10,
+      refreshGraceS: 60,
+      trustedProxies: ['loopback'],
+      rateLimits: true,
+      assetsDir: resolve('.data/assets'),
+      assetsKeepDays: 14,
+      drainDelayMs: 3000,
     });
     expect(databaseKind(config)).toBe('pglite');
+  });
+
+  it('allows the messenger SDK’s host and the analytics only when their keys are configured (issue 25)', () => {
+    expect(readConfig({ VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/x.js' }).messengerSdkOrigin).toBeUndefined();
+    expect(readConfig({ VITE_KAKAO_JS_KEY: 'key' }).messengerSdkOrigin).toBe('https://t1.kakaocdn.net');
+    expect(readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' }).messengerSdkOrigin).toBeUndefined();
+    expect(readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: 'https://cdn.example/k.js' }).messengerSdkOrigin).toBe('https://cdn.example');
+    expect(() => readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: 'http://cdn.example/k.js' })).toThrow(/VITE_KAKAO_SDK_URL/);
+    expect(() => readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: '//cdn.example/k.js' })).toThrow(/VITE_KAKAO_SDK_URL/);
+    expect(readConfig({ VITE_GA_ID: 'G-ABC1234' }).analytics).toBe(true);
+    expect(readConfig({ VITE_GA_ID: ' ' }).analytics).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).messengerStandin).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', MESSENGER_STANDIN: 'on' }).messengerStandin).toBe(true);
   });
 
   it('reads the environment', () => {
@@ -98,5 +120,41 @@ describe('readConfig', () => {
     expect(() => readConfig({ PUBLIC_ORIGIN: 'https://market.example.co.kr/shop' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => readConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
     expect(() => readConfig({ PAGE_CACHE_SECONDS: '5000' })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
+
+  it('reads the settings of many instances (issue 27)', () => {
+    expect(
+      readConfig({
+        DATABASE_POOL_SIZE: '4',
+        REFRESH_GRACE_S: '0',
+        TRUSTED_PROXIES: '10.0.0.2, ::1',
+        RATE_LIMITS: 'off',
+        ASSETS_DIR: '/srv/assets',
+        ASSETS_KEEP_DAYS: '30',
+        DRAIN_DELAY_MS: '0',
+      }),
+    ).toMatchObject({
+      databasePoolSize: 4,
+      refreshGraceS: 0,
+      trustedProxies: ['10.0.0.2', '::1'],
+      rateLimits: false,
+      assetsDir: '/srv/assets',
+      assetsKeepDays: 30,
+      drainDelayMs: 0,
+    });
+    expect(readConfig({ TRUSTED_PROXIES: 'none', ASSETS_DIR: 'off' })).toMatchObject({ trustedProxies: [], assetsDir: undefined });
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readConfig({ REFRESH_GRACE_S: '-1' })).toThrow(/REFRESH_GRACE_S/);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'balancer.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readConfig({ DRAIN_DELAY_MS: '1s' })).toThrow(/DRAIN_DELAY_MS/);
+  });
+
+  it('refuses PostgreSQL without JWT_SECRET, in Korean: every instance must sign with one key', () => {
+    expect(startupProblems(readConfig({}))).toEqual([]);
+    expect(startupProblems(readConfig({ JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/market' }))).toEqual([]);
+    const [problem, ...rest] = startupProblems(readConfig({ DATABASE_URL: 'postgres://db/market' }));
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/JWT_SECRET/);
+    expect(problem).toMatch(/[가-힣]/);
   });
 });

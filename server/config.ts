@@ -63,10 +63,63 @@ export interface ServerConfig {
   readonly apiOrigins: readonly string[] | undefined;
   /** FAULTS, e.g. `rate=0.3;kinds=latency,error5xx;latencyMs=800`: faults on /api from the start (faults.ts) */
   readonly faults: FaultSetting | undefined;
+  /**
+   * The messenger SDK's origin the Content-Security-Policy allows (issue 25): read from the same
+   * variables as the app's build, VITE_KAKAO_JS_KEY and VITE_KAKAO_SDK_URL. Only with a key, and
+   * only an absolute SDK address (the official https://t1.kakaocdn.net by default); a path of this
+   * origin (the stand-in) needs nothing. undefined: none.
+   */
+  readonly messengerSdkOrigin: string | undefined;
+  /** VITE_GA_ID is set (the app's build variable, read here too): the policy allows Google Analytics 4's hosts */
+  readonly analytics: boolean;
+  /**
+   * MESSENGER_STANDIN, default on outside production (NODE_ENV=production: off): serve the
+   * development stand-in of the messenger's SDK at /dev/messenger/kakao.js, which records shares
+   * instead of sending them (standins/messenger.ts). Tests build the app with VITE_KAKAO_SDK_URL
+   * pointing at it.
+   */
+  readonly messengerStandin: boolean;
+  /**
+   * DATABASE_POOL_SIZE, default 10: the PostgreSQL connections one instance opens at most. Instances ×
+   * pool size must stay under the server's max_connections (README "Running several instances").
+   */
+  readonly databasePoolSize: number;
+  /**
+   * REFRESH_GRACE_S, default 60 (0 turns it off): for this long after a refresh token was exchanged,
+   * presenting it again answers the same new pair, as long as that pair's refresh token is unused
+   * (a refresh answer lost on the network, auth/tokens.ts). Any other reuse revokes the family.
+   */
+  readonly refreshGraceS: number;
+  /**
+   * TRUSTED_PROXIES, default `loopback`: the peers whose X-Forwarded-For is believed (a balancer on
+   * the same host), as a comma list of addresses, `loopback` (127.0.0.0/8 and ::1) or `none`. The
+   * rate limits count per client address (rate-limit.ts).
+   */
+  readonly trustedProxies: readonly string[];
+  /** RATE_LIMITS, default on: the limits per address and per member of rate-limit.ts */
+  readonly rateLimits: boolean;
+  /**
+   * ASSETS_DIR, default `.data/assets`: where every build's hashed files are kept after it is replaced,
+   * so a page of the previous build still gets its chunks during a rolling deploy (assets-retention.ts).
+   * Shared by the instances of one host; on several hosts, a shared folder (or `off`).
+   */
+  readonly assetsDir: string | undefined;
+  /** ASSETS_KEEP_DAYS, default 14: how long a replaced build's files stay in ASSETS_DIR */
+  readonly assetsKeepDays: number;
+  /**
+   * DRAIN_DELAY_MS, default 3000: on SIGTERM the instance answers /api/ready with 503 for this long,
+   * still serving, so the balancer's health check takes it out before it stops taking connections.
+   */
+  readonly drainDelayMs: number;
 }
+
+/** The official host of the messenger's JavaScript SDK (its default VITE_KAKAO_SDK_URL). */
+export const DEFAULT_MESSENGER_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
 
 /** the operator key outside production when OPERATOR_KEY is unset */
 export const DEV_OPERATOR_KEY = 'dev-operator';
+/** REFRESH_GRACE_S when unset: a minute covers the app's retries (1, 2, 4, 8, 16 s) after a lost answer */
+export const REFRESH_GRACE_DEFAULT_S = 60;
 export const JWT_SECRET_MIN_LENGTH = 32;
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -85,7 +138,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     dataDir: dataDir === MEMORY_DATA_DIR ? dataDir : resolve(dataDir),
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
     publicOrigin: origins(env, 'PUBLIC_ORIGIN')?.[0],
-    pageCacheSeconds: wholeNumber(env, 'PAGE_CACHE_SECONDS', 3, 3600),
+    pageCacheSeconds: wholeNumber(env, 'PAGE_CACHE_SECONDS', 3, 0, 3600),
     dev: false,
     shopStandin: onOff(env, 'SHOP_STANDIN', true),
     jwtSecret: secret(env, 'JWT_SECRET', JWT_SECRET_MIN_LENGTH),
@@ -95,8 +148,37 @@ export function readConfig(env: Env = process.env): ServerConfig {
     operatorKey: text(env, 'OPERATOR_KEY') ?? (text(env, 'NODE_ENV') === 'production' ? undefined : DEV_OPERATOR_KEY),
     apiOrigins: origins(env, 'API_ORIGIN'),
     faults: mapText(env, 'FAULTS', parseFaultsEnv),
+    messengerSdkOrigin: text(env, 'VITE_KAKAO_JS_KEY') === undefined ? undefined : sdkOrigin(text(env, 'VITE_KAKAO_SDK_URL') ?? DEFAULT_MESSENGER_SDK_URL),
+    analytics: text(env, 'VITE_GA_ID') !== undefined,
+    messengerStandin: onOff(env, 'MESSENGER_STANDIN', text(env, 'NODE_ENV') !== 'production'),
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1000), // db/client.ts DEFAULT_POOL_SIZE
+    refreshGraceS: wholeNumber(env, 'REFRESH_GRACE_S', REFRESH_GRACE_DEFAULT_S, 0, 600),
+    trustedProxies: proxies(env, 'TRUSTED_PROXIES'),
+    rateLimits: onOff(env, 'RATE_LIMITS', true),
+    assetsDir: assetsDir(env),
+    assetsKeepDays: wholeNumber(env, 'ASSETS_KEEP_DAYS', 14, 0, 3650),
+    drainDelayMs: wholeNumber(env, 'DRAIN_DELAY_MS', 3000, 0, 120_000),
   };
 }
+
+/**
+ * What keeps the server from starting, as Korean sentences for the operator (server/main.ts prints
+ * them and exits): instances on one PostgreSQL must sign with one key, so DATABASE_URL needs JWT_SECRET.
+ */
+export function startupProblems(config: Pick<ServerConfig, 'databaseUrl' | 'jwtSecret'>): string[] {
+  const problems: string[] = [];
+  if (config.databaseUrl !== undefined && config.jwtSecret === undefined) {
+    problems.push(
+      `DATABASE_URL(PostgreSQL)로 실행할 때는 JWT_SECRET(${JWT_SECRET_MIN_LENGTH}자 이상)을 꼭 정해 주세요. ` +
+        '인스턴스마다 임시 키로 서명하면 한 인스턴스에서 받은 로그인을 다른 인스턴스가 거절해요. ' +
+        '모든 인스턴스에 같은 값을 주세요. 예: JWT_SECRET="$(openssl rand -hex 32)"',
+    );
+  }
+  return problems;
+}
+
+/** The addresses TRUSTED_PROXIES names; `loopback` stands for 127.0.0.0/8 and ::1 (rate-limit.ts). */
+export const LOOPBACK = 'loopback';
 
 export function databaseKind(config: Pick<ServerConfig, 'databaseUrl'>): DatabaseKind {
   return config.databaseUrl ? 'postgres' : 'pglite';
@@ -128,12 +210,34 @@ function seconds(env: Env, name: string, fallback: number): number {
   return n;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
+/** a whole number from min to max */
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
   const value = text(env, name);
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got '${value}'`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${value}'`);
+  }
   return n;
+}
+
+const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/;
+
+function proxies(env: Env, name: string): readonly string[] {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return [LOOPBACK];
+  if (value === 'none') return [];
+  return value.split(/[\s,]+/).filter(Boolean).map((item) => {
+    if (item !== LOOPBACK && !ADDRESS.test(item)) {
+      throw new Error(`${name} must list addresses (127.0.0.1, ::1), 'loopback' or 'none', got '${item}'`);
+    }
+    return item;
+  });
+}
+
+function assetsDir(env: Env): string | undefined {
+  const value = text(env, 'ASSETS_DIR') ?? '.data/assets';
+  return value.toLowerCase() === 'off' ? undefined : resolve(value);
 }
 
 function secret(env: Env, name: string, minLength: number): string | undefined {
@@ -166,6 +270,19 @@ function identifier(env: Env, name: string): string | undefined {
 function mapText<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {
   const value = text(env, name);
   return value === undefined ? undefined : parse(value);
+}
+
+/** The origin of the SDK's address when it is on another host; undefined for a path of this origin. */
+function sdkOrigin(value: string): string | undefined {
+  if (value.startsWith('/') && !value.startsWith('//')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_KAKAO_SDK_URL must be an https address or a path of this server, got '${value}'`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`VITE_KAKAO_SDK_URL must be an https address or a path of this server, got '${value}'`);
+  return url.origin;
 }
 
 /** A list of origins (`https://api.example.co.kr`, `http://127.0.0.1:4174`), each checked. */

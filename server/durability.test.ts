@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { alarms, members, signIns, surveyResponseAnswers, surveyResponses } from './db/schema';
 import { TEST_JWT_SECRET } from './test-app';
+import { freePort } from './test-processes';
 
 /**
  * No acknowledged write lost, no half write (issue 11 §7): the real server in a child process
@@ -37,17 +37,6 @@ interface RunningServer {
   readonly process: ChildProcess;
   readonly base: string;
   readonly output: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function startServer(env: Record<string, string>): Promise<RunningServer> {

@@ -9,6 +9,7 @@ import {
   type FaultSetting,
   isFaultKind,
   MAX_FAULT_LATENCY_MS,
+  MAX_FAULT_TIMES,
   MAX_PATH_PATTERN_LENGTH,
   patternError,
 } from './faults';
@@ -19,10 +20,17 @@ import { readJsonBody } from './request';
  * The operator's fault switch (docs/api.md "Fault injection"), mounted at
  * /api/dev/operator/faults when an operator key is configured:
  * PUT sets faults (200 with the setting), GET answers the setting, DELETE switches them off (204).
+ * The setting is kept in the database: every instance on it follows the switch (faults.ts).
  * Like every operator call it needs `X-Operator-Key`; a missing or wrong key is 403 code 9.
  */
 
 const KIND_LIST = FAULT_KINDS.join(', ');
+
+/** A whole number of a body field from min to max, with the field's own Korean messages. */
+function wholeNumber(field: string, min: number, max: number, notWhole: string) {
+  const range = `${field}는 ${min}에서 ${max} 사이여야 해요.`;
+  return v.pipe(v.number(`${field}는 숫자여야 해요.`), v.integer(notWhole), v.minValue(min, range), v.maxValue(max, range));
+}
 
 const FaultSettingBody = v.object({
   rate: v.pipe(
@@ -36,14 +44,8 @@ const FaultSettingBody = v.object({
     v.maxLength(FAULT_KINDS.length * 4, 'kinds에 든 값이 너무 많아요.'),
     v.check((kinds) => kinds.every(isFaultKind), `kinds에는 ${KIND_LIST}만 넣을 수 있어요.`),
   ),
-  latencyMs: v.optional(
-    v.pipe(
-      v.number('latencyMs는 숫자여야 해요.'),
-      v.integer('latencyMs는 밀리초 단위의 정수여야 해요.'),
-      v.minValue(0, `latencyMs는 0에서 ${MAX_FAULT_LATENCY_MS} 사이여야 해요.`),
-      v.maxValue(MAX_FAULT_LATENCY_MS, `latencyMs는 0에서 ${MAX_FAULT_LATENCY_MS} 사이여야 해요.`),
-    ),
-  ),
+  latencyMs: v.optional(wholeNumber('latencyMs', 0, MAX_FAULT_LATENCY_MS, 'latencyMs는 밀리초 단위의 정수여야 해요.')),
+  times: v.optional(wholeNumber('times', 1, MAX_FAULT_TIMES, 'times는 정수여야 해요.')),
   pathPattern: v.optional(
     v.pipe(
       v.string('pathPattern은 정규식 문자열이어야 해요.'),
@@ -70,21 +72,21 @@ function readSetting(body: unknown): FaultSetting {
     if (issue.type === 'min_length') throw new ApiError(ErrorCode.MissingRequiredValue, { message: issue.message });
     throw new ApiError(OUT_OF_RANGE.has(issue.type) ? ErrorCode.OutOfRange : ErrorCode.NotMatched, { message: issue.message });
   }
-  const { rate, kinds, latencyMs = DEFAULT_FAULT_LATENCY_MS, pathPattern } = result.output;
-  return { rate, kinds: [...new Set(kinds.filter(isFaultKind))], latencyMs, ...(pathPattern ? { pathPattern } : {}) };
+  const { rate, kinds, latencyMs = DEFAULT_FAULT_LATENCY_MS, pathPattern, times } = result.output;
+  return { rate, kinds: [...new Set(kinds.filter(isFaultKind))], latencyMs, ...(pathPattern ? { pathPattern } : {}), ...(times === undefined ? {} : { times }) };
 }
 
 export function faultRoutes(faults: FaultInjector, operatorKey: string): Hono {
   return new Hono()
     .use(operatorKeyCheck(operatorKey))
-    .get('/', (c) => c.json(faultSettingJson(faults.current())))
+    .get('/', async (c) => c.json(faultSettingJson(await faults.current())))
     .put('/', async (c) => {
       const setting = readSetting(await readJsonBody(c));
-      faults.set(setting);
+      await faults.set(setting);
       return c.json(faultSettingJson(setting));
     })
-    .delete('/', (c) => {
-      faults.set(undefined);
+    .delete('/', async (c) => {
+      await faults.set(undefined);
       return c.body(null, 204);
     });
 }

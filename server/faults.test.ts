@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
 import type { OpenDatabase } from './db/client';
-import { DEFAULT_FAULT_LATENCY_MS, type FaultKind, parseFaultsEnv } from './faults';
+import { DEFAULT_FAULT_LATENCY_MS, FAULT_REFRESH_MS, type FaultKind, parseFaultsEnv, writeStartFaults } from './faults';
 import { openTestDatabase } from './test-database';
 import { TEST_JWT_SECRET } from './test-app';
 
@@ -15,6 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
+});
+// the setting is the database's (issue 27): every test leaves it off for the next
+afterEach(async () => {
+  expect((await appWith().request('/api/dev/operator/faults', { method: 'DELETE', headers: OPERATOR })).status).toBe(204);
 });
 
 const OPERATOR = { 'X-Operator-Key': 'dev-operator', 'Content-Type': 'application/json' };
@@ -95,8 +99,12 @@ describe('each fault with rate 1', () => {
   describe('drop, over a real socket', () => {
     let server: ServerType;
     let base: string;
+    // again before each test: the setting is the database's, switched off after each test
+    beforeEach(async () => {
+      await faultyApp('drop', { pathPattern: '^/api/v1/display/' });
+    });
     beforeAll(async () => {
-      const app = await faultyApp('drop', { pathPattern: '^/api/v1/display/' });
+      const app = appWith();
       await new Promise<void>((resolve) => {
         server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
       });
@@ -127,14 +135,14 @@ describe('each fault with rate 1', () => {
 describe('the operator switch /api/dev/operator/faults', () => {
   it('PUT answers the setting, GET repeats it, DELETE switches faults off', async () => {
     const app = appWith();
-    const off = { rate: 0, kinds: [], latencyMs: DEFAULT_FAULT_LATENCY_MS, pathPattern: null };
+    const off = { rate: 0, kinds: [], latencyMs: DEFAULT_FAULT_LATENCY_MS, pathPattern: null, times: null };
     expect(await (await app.request('/api/dev/operator/faults', { headers: OPERATOR })).json()).toEqual(off);
     const put = await app.request('/api/dev/operator/faults', {
       method: 'PUT',
       headers: OPERATOR,
       body: JSON.stringify({ rate: 0.5, kinds: ['latency', 'drop', 'latency'] }),
     });
-    const setting = { rate: 0.5, kinds: ['latency', 'drop'], latencyMs: DEFAULT_FAULT_LATENCY_MS, pathPattern: null };
+    const setting = { rate: 0.5, kinds: ['latency', 'drop'], latencyMs: DEFAULT_FAULT_LATENCY_MS, pathPattern: null, times: null };
     expect(put.status).toBe(200);
     expect(put.headers.get('cache-control')).toBe('no-store');
     expect(await put.json()).toEqual(setting);
@@ -163,6 +171,8 @@ describe('the operator switch /api/dev/operator/faults', () => {
     [{ rate: 1, kinds: ['slow'] }, 12, 'kinds에는 latency, error5xx, truncated, wrongShape, drop만 넣을 수 있어요.'],
     [{ rate: 1, kinds: ['latency'], latencyMs: 60_001 }, 13, 'latencyMs는 0에서 60000 사이여야 해요.'],
     [{ rate: 1, kinds: ['latency'], pathPattern: '([' }, 12, 'pathPattern이 올바른 정규식이 아니에요.'],
+    [{ rate: 1, kinds: ['drop'], times: 0 }, 13, 'times는 1에서 10000 사이여야 해요.'],
+    [{ rate: 1, kinds: ['drop'], times: 1.5 }, 12, 'times는 정수여야 해요.'],
     [[1], 12, '요청 본문은 JSON 객체여야 해요.'],
   ])('refuses %j with code %i', async (body, code, message) => {
     const res = await appWith().request('/api/dev/operator/faults', { method: 'PUT', headers: OPERATOR, body: JSON.stringify(body) });
@@ -184,6 +194,8 @@ describe('FAULTS at start', () => {
   });
 
   it('switches faults on from the start', async () => {
+    const config = readConfig({ FAULTS: 'rate=1;kinds=error5xx' });
+    await writeStartFaults(database.db, config.faults);
     const app = appWith({ FAULTS: 'rate=1;kinds=error5xx' });
     expect((await app.request(CATEGORY)).status).toBeGreaterThanOrEqual(500);
     expect((await app.request('/api/health')).status).toBe(200);
@@ -193,10 +205,46 @@ describe('FAULTS at start', () => {
     expect((await app.request(CATEGORY)).status).toBe(200);
   });
 
-  it.each(['rate=2;kinds=latency', 'kinds=latency', 'rate=1', 'rate=1;kinds=slow', 'rate=1;kinds=latency;latencyMs=-1', 'rate=1;kinds=latency;pathPattern=([', 'rate=1;kinds=latency;speed=3'])(
+  it('reads times', () => {
+    expect(parseFaultsEnv('rate=1;kinds=drop;times=2')).toEqual({ rate: 1, kinds: ['drop'], latencyMs: DEFAULT_FAULT_LATENCY_MS, times: 2 });
+  });
+
+  it.each(['rate=2;kinds=latency', 'kinds=latency', 'rate=1', 'rate=1;kinds=slow', 'rate=1;kinds=latency;latencyMs=-1', 'rate=1;kinds=latency;pathPattern=([', 'rate=1;kinds=latency;speed=3', 'rate=1;kinds=drop;times=0', 'rate=1;kinds=drop;times=x'])(
     'stops the server at start on %s',
     (value) => {
       expect(() => readConfig({ FAULTS: value })).toThrow(/^FAULTS: /);
     },
   );
+});
+
+describe('one setting for every instance on the database (issue 27)', () => {
+  it('the switch flipped on one instance faults the others within a second, and goes off for them too', async () => {
+    const [one, two, three] = [appWith(), appWith(), appWith()];
+    // each instance has read (and keeps for a moment) its copy: faults off
+    for (const app of [one, two, three]) expect((await app.request(CATEGORY)).status).toBe(200);
+    const put = await one.request('/api/dev/operator/faults', { method: 'PUT', headers: OPERATOR, body: JSON.stringify({ rate: 1, kinds: ['error5xx'] }) });
+    expect(put.status).toBe(200);
+    expect((await one.request(CATEGORY)).status).toBeGreaterThanOrEqual(500);
+    for (const app of [two, three]) expect(await (await app.request('/api/dev/operator/faults', { headers: OPERATOR })).json()).toMatchObject({ rate: 1, kinds: ['error5xx'] });
+    await new Promise((resolve) => setTimeout(resolve, FAULT_REFRESH_MS + 50));
+    for (const app of [two, three]) expect((await app.request(CATEGORY)).status).toBeGreaterThanOrEqual(500);
+
+    expect((await three.request('/api/dev/operator/faults', { method: 'DELETE', headers: OPERATOR })).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, FAULT_REFRESH_MS + 50));
+    for (const app of [one, two, three]) expect((await app.request(CATEGORY)).status).toBe(200);
+  });
+
+  it('times: exactly that many requests meet the fault, counted over all instances', async () => {
+    const [one, two] = [appWith(), appWith()];
+    const put = await one.request('/api/dev/operator/faults', {
+      method: 'PUT',
+      headers: OPERATOR,
+      body: JSON.stringify({ rate: 1, kinds: ['error5xx'], pathPattern: '^/api/v1/display/web/category$', times: 3 }),
+    });
+    expect(await put.json()).toMatchObject({ times: 3 });
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => Promise.resolve((i % 2 === 0 ? one : two).request(CATEGORY)).then((res) => res.status)));
+    expect(statuses.filter((status) => status >= 500)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(7);
+    expect(await (await two.request('/api/dev/operator/faults', { headers: OPERATOR })).json()).toMatchObject({ rate: 1, times: 0 });
+  });
 });

@@ -1,16 +1,27 @@
 /**
  * `node --import tsx server/main.ts` (or its bundle, run by scripts/start.mjs or scripts/start.ts):
- * opens the database, migrates, seeds when empty, serves. The database opens while the routes load (issue 14, start-up): opening
- * PGlite compiles its WASM off the main thread, the routes are JavaScript on it.
- * With MARKET_DEV=1 (`npm run dev`, scripts/dev.mjs) Vite serves the sources in front of it and the
- * pages render from the sources (server/render/vite-dev.ts).
+ * opens the database, then migrates, seeds when empty and records its web version as one job under
+ * one lock (db/prepare.ts: many instances may start at once on one database), keeps its build's
+ * hashed files for the next deploy (assets-retention.ts), serves. The database opens while the routes
+ * load (issue 14, start-up): opening PGlite compiles its WASM off the main thread, the routes are
+ * JavaScript on it. With MARKET_DEV=1 (`npm run dev`, scripts/dev.mjs) Vite serves the sources in
+ * front of it and the pages render from the sources (server/render/vite-dev.ts).
+ *
+ * SIGTERM drains (issue 27, readiness.ts): /api/ready answers 503 at once and answers close their
+ * connections; after DRAIN_DELAY_MS (the balancer's checks take the instance out meanwhile, and it
+ * still serves what comes) it stops taking connections, finishes the requests in flight (at most
+ * SHUTDOWN_GRACE_MS), runs the shutdown hooks, closes the database and exits 0. SIGINT (Ctrl-C) skips
+ * the delay.
  */
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { readConfig } from './config';
+import { retainAssets } from './assets-retention';
+import { readConfig, startupProblems } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { writeStartFaults } from './faults';
+import { Lifecycle } from './readiness';
 import type { startViteDev } from './render/vite-dev';
 import { ShutdownHooks } from './shutdown';
 
@@ -18,15 +29,21 @@ interface ViteDevModule {
   startViteDev: typeof startViteDev;
 }
 
-/** how long open connections may take to finish on SIGINT/SIGTERM */
-const SHUTDOWN_GRACE_MS = 5000;
+/** how long requests in flight may take to finish once the server stops taking connections */
+const SHUTDOWN_GRACE_MS = 10_000;
 /** idle keep-alive connections stay open this long (see below) */
 const KEEP_ALIVE_MS = 65_000;
 
 // a computed address: the server's bundle (npm start) leaves Vite, a development dependency, out
 const viteDevModule = new URL('./render/vite-dev.ts', import.meta.url).href;
+const environment = readConfig();
+const problems = startupProblems(environment);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
 const dev = process.env.MARKET_DEV === '1' ? await (import(viteDevModule) as Promise<ViteDevModule>).then(({ startViteDev }) => startViteDev()) : undefined;
-const config = { ...readConfig(), dev: dev !== undefined };
+const config = { ...environment, dev: dev !== undefined };
 const [database, { createApp }] = await Promise.all([
   openDatabase(config).catch((error: unknown) => {
     // another server has the data folder: say so, not a stack trace
@@ -38,11 +55,20 @@ const [database, { createApp }] = await Promise.all([
   }),
   import('./app'),
 ]);
-await migrate(database.db);
-await seedIfEmpty(database.db);
+await prepareDatabase(database.db);
+await writeStartFaults(database.db, config.faults);
+if (config.assetsDir !== undefined) {
+  try {
+    retainAssets(join(config.distDir, 'client'), config.assetsDir, config.assetsKeepDays);
+  } catch (error) {
+    // the previous build's files are a courtesy to pages already open: never a reason not to start
+    console.warn(`[server] ASSETS_DIR ${config.assetsDir} 에 빌드 파일을 보관하지 못했어요:`, error);
+  }
+}
 
 const shutdown = new ShutdownHooks();
-const app = createApp({ db: database.db, config, shutdown, pages: dev?.pages });
+const lifecycle = new Lifecycle();
+const app = createApp({ db: database.db, config, shutdown, lifecycle, pages: dev?.pages });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, ...(dev ? { createServer: dev.createServer } : {}) }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind}${dev ? ', 개발 모드' : ''})`);
@@ -65,13 +91,18 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   void stop(1);
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let stopping = false;
-async function stop(exitCode: number): Promise<void> {
+async function stop(exitCode: number, { drain = false } = {}): Promise<void> {
   if (stopping) return;
   stopping = true;
+  lifecycle.startDraining();
+  if (drain && config.drainDelayMs > 0) await sleep(config.drainDelayMs);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+  const finished = await Promise.race([closed.then(() => true), sleep(SHUTDOWN_GRACE_MS).then(() => false)]);
+  if (!finished && 'closeAllConnections' in server) server.closeAllConnections();
   try {
     await dev?.vite.close();
     await shutdown.run();
@@ -83,4 +114,4 @@ async function stop(exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+process.once('SIGTERM', () => void stop(0, { drain: true }));

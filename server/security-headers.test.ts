@@ -131,6 +131,25 @@ describe('security headers on every kind of answer', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 
+  it('the messenger SDK’s host is a script source only with VITE_KAKAO_JS_KEY, and exactly that host (issue 25)', async () => {
+    const page = (env: Record<string, string>) => appWith(env).request('/deal/1');
+    const withKey = directives((await page({ VITE_KAKAO_JS_KEY: 'js-key' })).headers.get('content-security-policy'));
+    expect(withKey.get('script-src')).toEqual(["'self'", 'https://t1.kakaocdn.net']);
+    expect(withKey.get('connect-src')).toEqual(["'self'"]);
+    expect(withKey.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // without a key, or with the stand-in on this origin: nothing more
+    expectAppPolicy(await page({ VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js' }));
+    expectAppPolicy(await page({ VITE_KAKAO_JS_KEY: 'js-key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' }));
+  });
+
+  it('Google Analytics 4’s hosts only with VITE_GA_ID (issue 25)', async () => {
+    const csp = directives((await appWith({ VITE_GA_ID: 'G-TEST1234' }).request('/')).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
+    expectAppPolicy(await appWith({ VITE_GA_ID: '' }).request('/'));
+  });
+
   it('API_ORIGIN refuses what is not an origin', () => {
     for (const value of ['api.example.co.kr', 'https://api.example.co.kr/v1', 'ftp://files.example.co.kr', "'unsafe-inline'"]) {
       expect(() => readConfig({ API_ORIGIN: value }), value).toThrow(/API_ORIGIN must list origins/);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { NONCE_CONTEXT_KEY } from './render/pages';
+import { KEEP_CACHED_POLICY_KEY, NONCE_CONTEXT_KEY } from './render/pages';
 
 /**
  * The security headers of every answer (issue 11 §3): API, the SPA's index.html, assets, pictures,
@@ -17,7 +17,10 @@ import { NONCE_CONTEXT_KEY } from './render/pages';
  *   Worker made from a blob: URL, hence `worker-src blob:`. In development (`npm run dev`) Vite
  *   injects the styles it updates as <style> elements: `style-src 'unsafe-inline'` there only.
  *   `connect-src` is this origin plus API_ORIGIN (the app's VITE_API_BASE_URL when it is another
- *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN.
+ *   origin); pictures may also be data:/blob: URLs and come from API_ORIGIN. Two third parties are
+ *   allowed only when configured (issue 25): the messenger SDK's host as a script source when
+ *   VITE_KAKAO_JS_KEY is set, and Google Analytics 4 (its script host, and its hit hosts for
+ *   connect-src and img-src) when VITE_GA_ID is set; without them the policy names no other site.
  * - the stand-ins' (/dev): pages written as one HTML string with style attributes and nothing
  *   loaded from elsewhere, so `style-src 'unsafe-inline'` (styles only) and `default-src 'none'`;
  *   their only script is a file of their own (the logout popup's), so still `script-src 'self'`.
@@ -36,7 +39,19 @@ import { NONCE_CONTEXT_KEY } from './render/pages';
  * what is not a document (JSON, scripts, pictures, plain-text errors) gets `same-origin`.
  */
 
-export interface SecurityHeaderOptions {
+/** Third parties the app loads on demand, each allowed only when configured (issue 25). */
+export interface ThirdParties {
+  /** the messenger SDK's origin (https://t1.kakaocdn.net): a script source, nothing else */
+  readonly messengerSdkOrigin?: string;
+  /** Google Analytics 4 through gtag: its script, and where it sends hits */
+  readonly analytics?: boolean;
+}
+
+/** Google Analytics 4's hosts (Google's CSP guide for GA4, without Google Signals or ads). */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_HIT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT_ORIGIN] as const;
+
+export interface SecurityHeaderOptions extends ThirdParties {
   /**
    * Origins besides this one that the app calls (API_ORIGIN: the app's VITE_API_BASE_URL, or a
    * proxy of the Naver profile call), each `scheme://host[:port]`.
@@ -58,15 +73,18 @@ function serialize(directives: Directives): string {
 }
 
 /** The policy of the app and of everything outside /dev; `nonce`: the inline scripts of a rendered page. */
-export function appPolicy(apiOrigins: readonly string[] = [], { nonce, dev = false }: { nonce?: string; dev?: boolean } = {}): string {
+export function appPolicy(apiOrigins: readonly string[] = [], { nonce, dev = false, ...thirdParties }: { nonce?: string; dev?: boolean } & ThirdParties = {}): string {
+  const messenger = thirdParties.messengerSdkOrigin === undefined ? [] : [thirdParties.messengerSdkOrigin];
+  const analyticsScript = thirdParties.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
+  const analyticsHits = thirdParties.analytics ? ANALYTICS_HIT_ORIGINS : [];
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(nonce === undefined ? [] : [`'nonce-${nonce}'`])],
+    'script-src': ["'self'", ...(nonce === undefined ? [] : [`'nonce-${nonce}'`]), ...messenger, ...analyticsScript],
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins, ...analyticsHits],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...apiOrigins],
+    'connect-src': ["'self'", ...apiOrigins, ...analyticsHits],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -91,16 +109,17 @@ export function standinPolicy(): string {
   });
 }
 
-export function securityHeaders({ apiOrigins = [], dev = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
-  const app = appPolicy(apiOrigins, { dev });
+export function securityHeaders({ apiOrigins = [], dev = false, messengerSdkOrigin, analytics = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const thirdParties: ThirdParties = { messengerSdkOrigin, analytics };
+  const app = appPolicy(apiOrigins, { dev, ...thirdParties });
   const standin = standinPolicy();
   return async (c, next) => {
     await next();
     // a redirect counts: browsers apply the COOP of every hop (the stand-ins' 303 back to the app)
     const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
     const nonce = c.get(NONCE_CONTEXT_KEY);
-    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : nonce ? appPolicy(apiOrigins, { nonce, dev }) : app;
-    c.header('Content-Security-Policy', policy);
+    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : nonce ? appPolicy(apiOrigins, { nonce, dev, ...thirdParties }) : app;
+    if (!c.get(KEEP_CACHED_POLICY_KEY)) c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', isNavigation ? 'unsafe-none' : 'same-origin');

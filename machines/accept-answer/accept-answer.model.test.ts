@@ -4,11 +4,12 @@
  * the machine is unvisited.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptModelPaths, machineInventory, type ModelEvent } from './accept-answer.model';
+import { coverageCheck } from '../test-support/inspector';
+import { acceptAnswerMachine } from './accept-answer.machine';
+import { acceptModelPaths, type ModelEvent } from './accept-answer.model';
 import { createAcceptKit } from './accept-answer.test-kit';
 
-const visitedStates = new Set<string>();
-const visitedTransitions = new Set<string>();
+const coverage = coverageCheck('accept answer', acceptAnswerMachine);
 const paths = acceptModelPaths();
 let executed = 0;
 
@@ -43,8 +44,7 @@ describe('accept answer model: every path against the machine', () => {
       for (const request of kit.requests) expect(request).toEqual({ replyId: 55 });
       const value = kit.actor.getSnapshot().value;
       if (value === 'accepted') expect(kit.refreshes()).toBeGreaterThanOrEqual(1);
-      kit.taken.forEach((transition) => visitedTransitions.add(transition));
-      kit.entered.forEach((id) => visitedStates.add(id));
+      coverage.add(kit);
       kit.actor.stop();
     });
   }
@@ -52,12 +52,5 @@ describe('accept answer model: every path against the machine', () => {
 
 afterAll(() => {
   if (executed < paths.length) return;
-  const { states, transitions } = machineInventory();
-  const unvisitedStates = [...states].filter((id) => !visitedStates.has(id));
-  const unvisitedTransitions = [...transitions].filter((id) => !visitedTransitions.has(id));
-  console.log(
-    `accept answer model coverage: states ${states.size - unvisitedStates.length}/${states.size}, transitions ${transitions.size - unvisitedTransitions.length}/${transitions.size}`,
-  );
-  expect(unvisitedStates).toEqual([]);
-  expect(unvisitedTransitions).toEqual([]);
+  coverage.check();
 });

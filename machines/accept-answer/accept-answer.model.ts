@@ -1,11 +1,11 @@
 /**
  * The model of the accept-answer statechart for model-based tests (DESIGN.md "Tests"):
- * `createTestModel` walks the machine's graph with the event cases below; `coveragePaths` gives
+ * `createTestModel` walks the machine's graph with the event cases below; `modelPaths` gives
  * paths that reach every state and take every transition. Test support only.
  */
-import type { AnyStateNode, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { coveragePaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
+import { modelPaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
 import { acceptAnswerMachine } from './accept-answer.machine';
 import { apiError, networkError } from './accept-answer.test-kit';
 
@@ -44,17 +44,6 @@ const model = createTestModel(toTestModelMachine(acceptAnswerMachine), {
 } as never);
 
 export function acceptModelPaths(): ModelPath[] {
-  return coveragePaths(model as never, possibleEvents as never);
+  return modelPaths(model as never, { events: possibleEvents as never });
 }
 
-export function machineInventory() {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  (function collect(node: AnyStateNode) {
-    states.add(node.id);
-    for (const [eventType, list] of node.transitions) list.forEach((_, index) => transitions.add(`${node.id} ${eventType} #${index}`));
-    node.always?.forEach((transition, index) => transitions.add(`${node.id} ${transition.eventType} #${index}`));
-    Object.values(node.states).forEach(collect);
-  })(acceptAnswerMachine.root);
-  return { states, transitions };
-}

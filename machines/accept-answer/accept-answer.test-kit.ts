@@ -2,7 +2,8 @@
  * Test kit of the accept-answer machine: the accept actor is pending until the test settles it, the
  * refresh action is recorded. Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { createInspector } from '../test-support/inspector';
 import { acceptAnswerMachine } from './accept-answer.machine';
 import type { AcceptOutcome, AcceptRequest } from './accept-answer.types';
 
@@ -13,8 +14,7 @@ export function createAcceptKit() {
   const requests: AcceptRequest[] = [];
   let refreshes = 0;
   let pending: { resolve: (value: AcceptOutcome) => void; reject: (error: unknown) => void } | null = null;
-  const taken = new Set<string>();
-  const entered = new Set<string>();
+  const { inspect, taken, entered } = createInspector();
 
   const machine = acceptAnswerMachine.provide({
     actors: {
@@ -34,14 +34,7 @@ export function createAcceptKit() {
   });
 
   const actor = createActor(machine, {
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
-      for (const transition of event._transitions) {
-        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
-        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
-      }
-    },
+    inspect,
   });
 
   const flush = async () => {

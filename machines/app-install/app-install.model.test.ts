@@ -6,9 +6,9 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
-import { coverageCheck, modelPaths } from '../external-link/model-coverage';
-import { modelAfterEvent, toTestModelMachine } from '../test-support/test-model';
+import { createTestModel } from 'xstate/graph';
+import { coverageCheck } from '../test-support/inspector';
+import { modelAfterEvent, modelPaths, toTestModelMachine } from '../test-support/test-model';
 import { appInstallMachine, appInstallTiming } from './app-install.machine';
 import { createAppInstallKit } from './app-install.test-kit';
 import type { AppInstallInput } from './app-install.types';
@@ -36,7 +36,7 @@ const events: ModelEvent[] = [
 const possible = (snapshot: Snapshot) =>
   events.filter((event) => (event.type === popupDelay ? snapshot.value === 'waiting' : event.type === fallback ? snapshot.value === 'launching' : true));
 
-const coverage = coverageCheck('app install', appInstallMachine.root);
+const coverage = coverageCheck('app install', appInstallMachine);
 const modelMachine = toTestModelMachine(appInstallMachine);
 
 const starts: Array<[string, Partial<AppInstallInput>]> = [
@@ -50,7 +50,7 @@ for (const [name, partial] of starts) {
   describe(`app-install model in ${name}`, () => {
     const input: AppInstallInput = { isMobile: true, inWebView: false, seenThisSession: false, ...partial };
     const model = createTestModel(modelMachine, { events: (s: never) => possible(s) as never, input } as never);
-    for (const path of modelPaths(model as never, serializeSnapshot as never, possible as never)) {
+    for (const path of modelPaths(model as never, { events: possible as never })) {
       it(path.description, async () => {
         const kit = createAppInstallKit(input);
         kit.start();

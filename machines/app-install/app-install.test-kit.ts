@@ -3,7 +3,7 @@
  * transitions and states (for the model tests' coverage check). Never used by the app.
  */
 import { createActor } from 'xstate';
-import { coverageRecorder } from '../external-link/model-coverage';
+import { createInspector } from '../test-support/inspector';
 import { appInstallMachine } from './app-install.machine';
 import type { AppInstallInput } from './app-install.types';
 
@@ -11,7 +11,7 @@ export type AppInstallActionName = 'markPopupSeen' | 'openAppScheme' | 'openStor
 
 export function createAppInstallKit(input: Partial<AppInstallInput> = {}) {
   const actions: AppInstallActionName[] = [];
-  const coverage = coverageRecorder();
+  const coverage = createInspector();
   const record = (name: AppInstallActionName) => () => void actions.push(name);
   const machine = appInstallMachine.provide({
     actions: { markPopupSeen: record('markPopupSeen'), openAppScheme: record('openAppScheme'), openStore: record('openStore') },

@@ -4,12 +4,12 @@
  * stubs. Fails when a state or transition of the machine is unvisited.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AnyStateNode } from 'xstate';
-import { machineInventory, modelInputs, postModelPaths, type ModelEvent, type ModelStart } from './community-post.model';
+import { coverageCheck } from '../test-support/inspector';
+import { communityPostMachine } from './community-post.machine';
+import { modelInputs, postModelPaths, type ModelEvent, type ModelStart } from './community-post.model';
 import { createPostKit, type PostActorName } from './community-post.test-kit';
 
-const visitedStates = new Set<string>();
-const visitedTransitions = new Set<string>();
+const coverage = coverageCheck('community post', communityPostMachine);
 
 for (const start of Object.keys(modelInputs) as ModelStart[]) {
   const paths = postModelPaths(start);
@@ -26,7 +26,6 @@ for (const start of Object.keys(modelInputs) as ModelStart[]) {
           const actual = kit.snapshot();
           expect(actual.value).toEqual(expected.value);
           expect(actual.context).toEqual(expected.context);
-          for (const node of (actual as unknown as { _nodes: AnyStateNode[] })._nodes) visitedStates.add(node.id);
         };
         for (const step of path.steps) {
           const event = step.event as ModelEvent;
@@ -56,8 +55,7 @@ for (const start of Object.keys(modelInputs) as ModelStart[]) {
         expect(kit.count('clearDraft')).toBe(finished ? 1 : 0);
         // every submission carries only uploaded pictures
         for (const submission of kit.submissions) expect(submission.imageIds.every((id) => id > 0)).toBe(true);
-        kit.taken.forEach((transition) => visitedTransitions.add(transition));
-        kit.entered.forEach((id) => visitedStates.add(id));
+        coverage.add(kit);
         kit.actor.stop();
       });
     }
@@ -65,13 +63,5 @@ for (const start of Object.keys(modelInputs) as ModelStart[]) {
 }
 
 afterAll(() => {
-  const { states, transitions } = machineInventory();
-  const unvisitedStates = [...states].filter((id) => !visitedStates.has(id));
-  const unvisitedTransitions = [...transitions].filter((id) => !visitedTransitions.has(id));
-  console.log(
-    `community post model coverage: states ${states.size - unvisitedStates.length}/${states.size}, ` +
-      `transitions ${transitions.size - unvisitedTransitions.length}/${transitions.size}`,
-  );
-  expect(unvisitedStates).toEqual([]);
-  expect(unvisitedTransitions).toEqual([]);
+  coverage.check();
 });

@@ -1,13 +1,13 @@
 /**
  * The model of the community writing statechart for model-based tests (DESIGN.md "Tests"):
  * `createTestModel` (xstate/graph) walks the machine's graph with the event cases below, and
- * `coveragePaths` turns it into paths that reach every state and take every transition. Three
+ * `modelPaths` turns it into paths that reach every state and take every transition. Three
  * starts: a new 오늘의 식탁 post (the whole form), and an edit with and without a stored draft (the
  * loading branch). Test support only; never used by the app.
  */
-import type { AnyStateNode, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { coveragePaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
+import { modelPaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
 import { communityPostMachine, type CommunityPostContext } from './community-post.machine';
 import type { CommunityPostInput } from './community-post.types';
 import { apiError, networkError, picked, storedDraft, uploaded } from './community-post.test-kit';
@@ -106,18 +106,6 @@ export function postModelPaths(start: ModelStart): ModelPath[] {
     filterEvents: (snapshot: unknown, event: ModelEvent) => events(snapshot as Snapshot).some((candidate) => candidate.type === event.type),
     input: modelInputs[start],
   } as never);
-  return coveragePaths(model as never, events as never, guardContext as never);
+  return modelPaths(model as never, { events: events as never, guardContext: guardContext as never });
 }
 
-/** Every state node id and every transition of the real machine. */
-export function machineInventory() {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  (function collect(node: AnyStateNode) {
-    states.add(node.id);
-    for (const [eventType, list] of node.transitions) list.forEach((_, index) => transitions.add(`${node.id} ${eventType} #${index}`));
-    node.always?.forEach((transition, index) => transitions.add(`${node.id} ${transition.eventType} #${index}`));
-    Object.values(node.states).forEach(collect);
-  })(communityPostMachine.root);
-  return { states, transitions };
-}

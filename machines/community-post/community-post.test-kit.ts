@@ -4,7 +4,8 @@
  * plays its part by sending its events (`kit.send({ type: 'post.imageUploaded', … })`), and the kit
  * records what it was asked to upload. Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromCallback, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createInspector } from '../test-support/inspector';
 import { communityPostMachine, type CommunityPostContext, type UploadRequest } from './community-post.machine';
 import type { BannedWordsOutcome, CommunityPostInput, PostDraft, PostKind, PostSubmission, SubmittedPost } from './community-post.types';
 
@@ -31,8 +32,7 @@ export function createPostKit(input: CommunityPostInput = { kind: 'DASHBOARD', e
   const uploads: UploadRequest[] = [];
   let uploadersRunning = 0;
   const pending = new Map<PostActorName, Pending>();
-  const taken = new Set<string>();
-  const entered = new Set<string>();
+  const { inspect, taken, entered } = createInspector();
 
   const stub = <T, I>(name: PostActorName, onInput?: (input: I) => void) =>
     fromPromise<T, I>(
@@ -66,16 +66,7 @@ export function createPostKit(input: CommunityPostInput = { kind: 'DASHBOARD', e
 
   const actor = createActor(machine, {
     input,
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
-      for (const transition of event._transitions) {
-        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
-        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
-        // a transient state (starting, validating.local) is only ever seen as a transition's source
-        entered.add(transition.source.id);
-      }
-    },
+    inspect,
   });
 
   const flush = async () => {

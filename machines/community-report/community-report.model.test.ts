@@ -4,11 +4,12 @@
  * machine is unvisited.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { machineInventory, reportModelPaths, type ModelEvent } from './community-report.model';
+import { coverageCheck } from '../test-support/inspector';
+import { communityReportMachine } from './community-report.machine';
+import { reportModelPaths, type ModelEvent } from './community-report.model';
 import { createReportKit } from './community-report.test-kit';
 
-const visitedStates = new Set<string>();
-const visitedTransitions = new Set<string>();
+const coverage = coverageCheck('community report', communityReportMachine);
 const paths = reportModelPaths();
 let executed = 0;
 
@@ -46,8 +47,7 @@ describe('community report model: every path against the machine', () => {
       }
       // the login question is asked exactly when the flow is in needsLogin at some point
       expect(kit.names().filter((name) => name === 'askToLogIn').length).toBeLessThanOrEqual(2);
-      kit.taken.forEach((transition) => visitedTransitions.add(transition));
-      kit.entered.forEach((id) => visitedStates.add(id));
+      coverage.add(kit);
       kit.actor.stop();
     });
   }
@@ -55,12 +55,5 @@ describe('community report model: every path against the machine', () => {
 
 afterAll(() => {
   if (executed < paths.length) return;
-  const { states, transitions } = machineInventory();
-  const unvisitedStates = [...states].filter((id) => !visitedStates.has(id));
-  const unvisitedTransitions = [...transitions].filter((id) => !visitedTransitions.has(id));
-  console.log(
-    `community report model coverage: states ${states.size - unvisitedStates.length}/${states.size}, transitions ${transitions.size - unvisitedTransitions.length}/${transitions.size}`,
-  );
-  expect(unvisitedStates).toEqual([]);
-  expect(unvisitedTransitions).toEqual([]);
+  coverage.check();
 });

@@ -1,11 +1,11 @@
 /**
  * The model of the report statechart for model-based tests (DESIGN.md "Tests"): `createTestModel`
- * from xstate/graph walks the machine's graph with the event cases below, and `coveragePaths`
+ * from xstate/graph walks the machine's graph with the event cases below, and `modelPaths`
  * turns it into paths that reach every state and take every transition. Test support only.
  */
-import type { AnyStateNode, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { coveragePaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
+import { modelPaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
 import { communityReportMachine, type CommunityReportContext } from './community-report.machine';
 import { apiError, networkError } from './community-report.test-kit';
 
@@ -65,18 +65,6 @@ const model = createTestModel(toTestModelMachine(communityReportMachine), {
 const guardContext = (context: CommunityReportContext) => [context.reason, context.text.trim().length >= 5];
 
 export function reportModelPaths(): ModelPath[] {
-  return coveragePaths(model as never, possibleEvents as never, guardContext as never);
+  return modelPaths(model as never, { events: possibleEvents as never, guardContext: guardContext as never });
 }
 
-/** Every state node id and every transition of the real machine. */
-export function machineInventory() {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  (function collect(node: AnyStateNode) {
-    states.add(node.id);
-    for (const [eventType, list] of node.transitions) list.forEach((_, index) => transitions.add(`${node.id} ${eventType} #${index}`));
-    node.always?.forEach((transition, index) => transitions.add(`${node.id} ${transition.eventType} #${index}`));
-    Object.values(node.states).forEach(collect);
-  })(communityReportMachine.root);
-  return { states, transitions };
-}

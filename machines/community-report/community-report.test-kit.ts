@@ -2,7 +2,8 @@
  * Test kit of the report machine: the submit actor is pending until the test settles it, the
  * actions are recorded. Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { createInspector } from '../test-support/inspector';
 import { communityReportMachine } from './community-report.machine';
 import type { ReportOutcome, ReportSubmission } from './community-report.types';
 
@@ -13,8 +14,7 @@ export function createReportKit() {
   const submissions: ReportSubmission[] = [];
   const actions: Array<{ name: 'askToLogIn' | 'reportSent'; params?: unknown }> = [];
   let pending: { resolve: (value: ReportOutcome) => void; reject: (error: unknown) => void } | null = null;
-  const taken = new Set<string>();
-  const entered = new Set<string>();
+  const { inspect, taken, entered } = createInspector();
 
   const machine = communityReportMachine.provide({
     actors: {
@@ -33,14 +33,7 @@ export function createReportKit() {
   });
 
   const actor = createActor(machine, {
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
-      for (const transition of event._transitions) {
-        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
-        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
-      }
-    },
+    inspect,
   });
 
   const flush = async () => {

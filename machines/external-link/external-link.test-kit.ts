@@ -5,10 +5,10 @@
  * Used by the unit and model-based tests; never by the app.
  */
 import { createActor, fromPromise } from 'xstate';
-import { externalLinkMachine } from './external-link.machine';
+import { createInspector } from '../test-support/inspector';
+import { externalLinkMachine, type ExternalLinkMachine } from './external-link.machine';
 import type { LinkPolicy, PageEnvironment, ShortLink } from './external-link.types';
-import { coverageRecorder } from './model-coverage';
-import { shortLinkMachine } from './short-link.machine';
+import { shortLinkMachine, type ShortLinkMachine } from './short-link.machine';
 
 export const testPolicy: LinkPolicy = {
   appOrigin: 'https://m.market.kr',
@@ -36,15 +36,19 @@ const EXTERNAL_ACTIONS = [
 ] as const;
 export type ExternalLinkActionName = (typeof EXTERNAL_ACTIONS)[number];
 
-export function createExternalLinkKit(options: { environment?: PageEnvironment; externalReferrer?: boolean } = {}) {
+/** `machine`: the external-link machine, or a mutant of it (test-support/test-model.ts). */
+export function createExternalLinkKit(
+  options: { environment?: PageEnvironment; externalReferrer?: boolean } = {},
+  machine: ExternalLinkMachine = externalLinkMachine,
+) {
   const actions: RecordedAction[] = [];
-  const coverage = coverageRecorder();
-  const machine = externalLinkMachine.provide({
+  const coverage = createInspector();
+  const provided = machine.provide({
     actions: Object.fromEntries(
       EXTERNAL_ACTIONS.map((name) => [name, (_: unknown, params: unknown) => void actions.push(params === undefined ? { name } : { name, params })]),
     ) as never,
   });
-  const actor = createActor(machine, {
+  const actor = createActor(provided, {
     input: { policy: testPolicy, environment: options.environment ?? 'browser', externalReferrer: options.externalReferrer ?? false },
     inspect: coverage.inspect,
   });
@@ -59,12 +63,13 @@ export function createExternalLinkKit(options: { environment?: PageEnvironment; 
   };
 }
 
-export function createShortLinkKit(code = 'SPRING') {
+/** `machine`: the short-link machine, or a mutant of it. */
+export function createShortLinkKit(code = 'SPRING', machine: ShortLinkMachine = shortLinkMachine) {
   const actions: RecordedAction[] = [];
-  const coverage = coverageRecorder();
+  const coverage = createInspector();
   const lookups: string[] = [];
   let pending: { resolve: (value: ShortLink) => void; reject: (error: unknown) => void } | null = null;
-  const machine = shortLinkMachine.provide({
+  const provided = machine.provide({
     actors: {
       resolveShortLink: fromPromise<ShortLink, { code: string }>(
         ({ input }) =>
@@ -79,7 +84,7 @@ export function createShortLinkKit(code = 'SPRING') {
       replaceWithPage: (_, params) => void actions.push({ name: 'replaceWithPage', params }),
     },
   });
-  const actor = createActor(machine, { input: { code, policy: testPolicy }, inspect: coverage.inspect });
+  const actor = createActor(provided, { input: { code, policy: testPolicy }, inspect: coverage.inspect });
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };

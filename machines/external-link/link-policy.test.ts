@@ -4,7 +4,9 @@ import {
   classifyShortLinkTarget,
   hostMatches,
   isOwnHost,
+  isUnderUrl,
   parseHostList,
+  parseLeaveUrl,
   pathnameOf,
   queryOf,
   safeAppPath,
@@ -114,6 +116,40 @@ describe('classifyLink', () => {
   it('refuses what is not a string', () => {
     expect(classifyLink(undefined, policy)).toEqual({ kind: 'refused', reason: 'empty' });
     expect(classifyLink({ url: '/' }, policy)).toEqual({ kind: 'refused', reason: 'empty' });
+  });
+});
+
+describe('the shop site (VITE_SHOP_URL) always leaves the app', () => {
+  const withShop: LinkPolicy = { ...policy, leaveUrls: ['https://shop.example', 'https://mall.test/shop'] };
+
+  it('hands off the shop’s pages even though its host is an own host', () => {
+    const product = 'https://shop.example/product/detail.html?product_no=1099';
+    expect(classifyLink(product, withShop)).toEqual({ kind: 'external', url: product });
+    expect(classifyLink('https://mall.test/shop/cart', withShop)).toEqual({ kind: 'external', url: 'https://mall.test/shop/cart' });
+    // other subdomains of an own host still route inside the app
+    expect(classifyLink('https://m.shop.example/best', withShop)).toEqual({ kind: 'inApp', path: '/best' });
+  });
+
+  it('matches the base at a path segment and the exact origin only', () => {
+    expect(isUnderUrl(new URL('https://mall.test/shop'), 'https://mall.test/shop')).toBe(true);
+    expect(isUnderUrl(new URL('https://mall.test/shopping'), 'https://mall.test/shop')).toBe(false);
+    expect(isUnderUrl(new URL('http://shop.example/'), 'https://shop.example')).toBe(false);
+    expect(isUnderUrl(new URL('https://shop.example.evil.test/'), 'https://shop.example')).toBe(false);
+    expect(isUnderUrl(new URL('https://shop.example/x'), 'not a url')).toBe(false);
+  });
+
+  it('parseLeaveUrl keeps absolute http(s) bases only', () => {
+    expect(parseLeaveUrl('https://shop.example.co.kr/')).toEqual(['https://shop.example.co.kr']);
+    expect(parseLeaveUrl(' https://mall.test/shop/ ')).toEqual(['https://mall.test/shop']);
+    expect(parseLeaveUrl('/dev/shop')).toEqual([]);
+    expect(parseLeaveUrl('javascript:alert(1)')).toEqual([]);
+    expect(parseLeaveUrl('https://u:p@shop.example')).toEqual([]);
+  });
+
+  it('lets short links lead to the shop (SPEC.md §5 link host check)', () => {
+    const shopOnly: LinkPolicy = { ...policy, ownHosts: [], leaveUrls: ['https://mall.test/shop'] };
+    expect(classifyShortLinkTarget('https://mall.test/shop/event', shopOnly)).toEqual({ kind: 'external', url: 'https://mall.test/shop/event' });
+    expect(classifyShortLinkTarget('https://mall.test/other', shopOnly)).toEqual({ kind: 'refused', reason: 'host' });
   });
 });
 

@@ -19,6 +19,13 @@ export interface LinkPolicy {
    * (the development stand-ins of the shop under `/dev/`, the API): they open as external pages.
    */
   readonly serverPathPrefixes: readonly string[];
+  /**
+   * Sites the shopper always leaves the app for, as absolute base URLs (`https://shop.example.co.kr`,
+   * `https://mall.example/shop`): the external shop of VITE_SHOP_URL, where purchases, the cart and
+   * the like list live. Checked before the own hosts: the shop's host may be one of them (SPEC.md §5
+   * lets short links lead there), yet a purchase never routes inside the app. Absent: none.
+   */
+  readonly leaveUrls?: readonly string[];
 }
 
 export type LinkTarget =
@@ -80,6 +87,33 @@ function hasPrefix(pathname: string, prefix: string): boolean {
 
 const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
 
+/** `url` is `base` or below it: same origin, and its path at or under the base's path (segment boundary). */
+export function isUnderUrl(url: URL, base: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(base);
+  } catch {
+    return false;
+  }
+  if (!ALLOWED_SCHEMES.has(parsed.protocol) || parsed.origin !== url.origin) return false;
+  const basePath = parsed.pathname.replace(/\/+$/, '');
+  return basePath === '' || hasPrefix(url.pathname, basePath);
+}
+
+/** VITE_SHOP_URL as a base the policy can hold: absolute URLs only (a path of this origin is a server page already). */
+export function parseLeaveUrl(value: string): string[] {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return [];
+  try {
+    const url = new URL(text);
+    return url.username === '' && url.password === '' ? [`${url.origin}${url.pathname.replace(/\/+$/, '')}`] : [];
+  } catch {
+    return [];
+  }
+}
+
+const leavesApp = (url: URL, policy: LinkPolicy) => (policy.leaveUrls ?? []).some((base) => isUnderUrl(url, base));
+
 /**
  * Where a link goes: an app screen (relative paths, this origin, the product's own hosts), an
  * external page (another http(s) site, or a server page of this origin), or nowhere.
@@ -102,6 +136,7 @@ export function classifyLink(raw: unknown, policy: LinkPolicy): LinkTarget {
 
   const path = `${url.pathname}${url.search}${url.hash}`;
   const sameOrigin = url.origin === new URL(`${policy.appOrigin}/`).origin;
+  if (leavesApp(url, policy)) return { kind: 'external', url: url.href };
   if (sameOrigin) {
     if (policy.serverPathPrefixes.some((prefix) => hasPrefix(url.pathname, prefix))) return { kind: 'external', url: url.href };
     return { kind: 'inApp', path };
@@ -111,15 +146,17 @@ export function classifyLink(raw: unknown, policy: LinkPolicy): LinkTarget {
 }
 
 /**
- * Targets a short link (/link/:code) may lead to: app screens and pages of the product's own
- * hosts or this origin. Links to any other site are refused.
+ * Targets a short link (/link/:code) may lead to: app screens, pages of the product's own hosts or
+ * this origin, and the shop site (SPEC.md §5 "Link host check allows the product's shop, store and
+ * market hosts"). Links to any other site are refused. HTML from the server (notices, dialogs)
+ * keeps its links by the same rule.
  */
 export function classifyShortLinkTarget(raw: unknown, policy: LinkPolicy): LinkTarget {
   const target = classifyLink(raw, policy);
   if (target.kind !== 'external') return target;
-  const host = new URL(target.url).hostname;
-  const sameOrigin = new URL(target.url).origin === new URL(`${policy.appOrigin}/`).origin;
-  if (sameOrigin || isOwnHost(host, policy.ownHosts)) return target;
+  const url = new URL(target.url);
+  const sameOrigin = url.origin === new URL(`${policy.appOrigin}/`).origin;
+  if (sameOrigin || isOwnHost(url.hostname, policy.ownHosts) || leavesApp(url, policy)) return target;
   return { kind: 'refused', reason: 'host' };
 }
 

@@ -6,9 +6,9 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
-import { coverageCheck, modelPaths } from '../external-link/model-coverage';
-import { modelAfterEvent, toTestModelMachine } from '../test-support/test-model';
+import { createTestModel } from 'xstate/graph';
+import { coverageCheck } from '../test-support/inspector';
+import { modelAfterEvent, modelPaths, toTestModelMachine } from '../test-support/test-model';
 import { maintenanceMachine, maintenanceTiming } from './maintenance.machine';
 import { navigationTarget } from './maintenance.rules';
 import { gate } from './maintenance.selectors';
@@ -25,7 +25,7 @@ afterEach(() => vi.useRealTimers());
 const at = (snapshot: Snapshot, name: string) => JSON.stringify(snapshot.value).includes(`"${name}"`);
 
 describe('maintenance model', () => {
-  const coverage = coverageCheck('maintenance', maintenanceMachine.root);
+  const coverage = coverageCheck('maintenance', maintenanceMachine);
   const poll = modelAfterEvent('profilePoll');
   const events: ModelEvent[] = [
     { type: 'maintenance.navigated', path: '/best' },
@@ -56,7 +56,7 @@ describe('maintenance model', () => {
     describe(`starting as ${name}`, () => {
       const input: MaintenanceInput = { path: '/best', isPopup: false, bypass: false, maintenanceFlag: false, ...partial };
       const model = createTestModel(modelMachine, { events: (s: never) => possible(s) as never, input } as never);
-      for (const path of modelPaths(model as never, serializeSnapshot as never, possible as never)) {
+      for (const path of modelPaths(model as never, { events: possible as never })) {
         it(path.description, async () => {
           const kit = createMaintenanceKit(input);
           kit.start();
@@ -98,7 +98,7 @@ describe('maintenance model', () => {
 });
 
 describe('web version model', () => {
-  const coverage = coverageCheck('web version', webVersionMachine.root);
+  const coverage = coverageCheck('web version', webVersionMachine);
   const events: ModelEvent[] = [
     { type: 'webVersion.reported', webVersion: BUILD_VERSION },
     { type: 'webVersion.reported', webVersion: '2.27.0' },
@@ -119,7 +119,7 @@ describe('web version model', () => {
     describe(`starting ${name}`, () => {
       const input: WebVersionInput = { buildVersion: BUILD_VERSION, path: '/', reloadedFor: null, ...partial };
       const model = createTestModel(modelMachine, { events: (s: never) => possible(s) as never, input } as never);
-      for (const path of modelPaths(model as never, serializeSnapshot as never, possible as never)) {
+      for (const path of modelPaths(model as never, { events: possible as never })) {
         it(path.description, async () => {
           const kit = createWebVersionKit(input);
           kit.start();

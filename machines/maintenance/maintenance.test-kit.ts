@@ -4,7 +4,7 @@
  * and a record of transitions and states (for the model tests' coverage check). Never used by the app.
  */
 import { createActor, fromPromise } from 'xstate';
-import { coverageRecorder } from '../external-link/model-coverage';
+import { createInspector } from '../test-support/inspector';
 import { maintenanceMachine } from './maintenance.machine';
 import type { AppProfileSummary, MaintenanceInput, WebVersionInput } from './maintenance.types';
 import { webVersionMachine } from './web-version.machine';
@@ -23,7 +23,7 @@ export type Recorded = { name: string; params?: unknown };
 export function createMaintenanceKit(input: Partial<MaintenanceInput> = {}) {
   const actions: Recorded[] = [];
   const emitted: AppProfileSummary[] = [];
-  const coverage = coverageRecorder();
+  const coverage = createInspector();
   let fetches = 0;
   let pending: { resolve: (value: AppProfileSummary) => void; reject: (error: unknown) => void } | null = null;
   const record = (name: string) => (_: unknown, params: unknown) => void actions.push(params === undefined ? { name } : { name, params });
@@ -81,7 +81,7 @@ export function createMaintenanceKit(input: Partial<MaintenanceInput> = {}) {
 
 export function createWebVersionKit(input: Partial<WebVersionInput> = {}) {
   const actions: Recorded[] = [];
-  const coverage = coverageRecorder();
+  const coverage = createInspector();
   let reloads = 0;
   let pending: { resolve: (value: undefined) => void; reject: (error: unknown) => void } | null = null;
   const machine = webVersionMachine.provide({

@@ -239,6 +239,7 @@ describe('a refresh lost on the network (issue 11 §6)', () => {
     ['a timeout', timeoutError()],
     ['a 503 page', serverError(503)],
     ['a SYSTEM error body', Object.assign(apiError(5), { errorType: 'SYSTEM', status: 500 })],
+    ['a 429 of the rate limit', Object.assign(userError(13), { status: 429 })],
   ] as const) {
     it(`keeps the member and shows nothing after ${name}`, async () => {
       const kit = await member();
@@ -354,6 +355,7 @@ describe('classifyRefreshFailure', () => {
     ['HttpError 404', serverError(404), 'answered'],
     ['ApiError SYSTEM', Object.assign(apiError(5), { errorType: 'SYSTEM' }), 'unreachable'],
     ['ApiError USER', userError(13), 'answered'],
+    ['429 rate limit (issue 27)', Object.assign(userError(13), { status: 429 }), 'unreachable'],
     ['a string', 'boom', 'answered'],
   ] as const)('%s → %s', (_, error, expected) => {
     expect(classifyRefreshFailure(error)).toBe(expected);

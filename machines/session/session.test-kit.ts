@@ -3,8 +3,9 @@
  * stub, and actors that stay pending until the test settles them. Used by the unit and
  * model-based tests; never by the app.
  */
-import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { sessionMachine } from './session.machine';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createInspector } from '../test-support/inspector';
+import { sessionMachine, type SessionMachine } from './session.machine';
 import type { SessionProfile, SignInResult } from './session.types';
 
 export type SessionActorName = 'validateToken' | 'refreshTokens' | 'fetchProfile' | 'revokeTokens' | 'showExpiredDialog';
@@ -46,7 +47,8 @@ export const signInResult = (): SignInResult => ({
   isCafe24Register: true,
 });
 
-export function createSessionKit(hasToken: boolean) {
+/** `machine`: the session machine, or a mutant of it (test-support/test-model.ts). */
+export function createSessionKit(hasToken: boolean, machine: SessionMachine = sessionMachine) {
   const calls: Record<SessionActorName, number> = {
     validateToken: 0,
     refreshTokens: 0,
@@ -56,10 +58,7 @@ export function createSessionKit(hasToken: boolean) {
   };
   const actions: SessionActionName[] = [];
   const pending = new Map<SessionActorName, Pending>();
-  /** transitions taken, as "<source state id> <event type> #<index>" (for coverage reports) */
-  const taken = new Set<string>();
-  /** state nodes entered, transient ones included */
-  const entered = new Set<string>();
+  const { inspect, taken, entered } = createInspector();
 
   /** an actor whose promise (of type P) stays pending until the test settles it */
   const stub = <P extends Promise<unknown>>(name: SessionActorName) =>
@@ -72,7 +71,7 @@ export function createSessionKit(hasToken: boolean) {
     );
   const record = (name: SessionActionName) => () => void actions.push(name);
 
-  const machine = sessionMachine.provide({
+  const provided = machine.provide({
     actors: {
       validateToken: stub<Promise<void>>('validateToken'),
       refreshTokens: stub<Promise<void>>('refreshTokens'),
@@ -91,18 +90,7 @@ export function createSessionKit(hasToken: boolean) {
     },
   });
 
-  const actor = createActor(machine, {
-    input: { hasToken },
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
-      for (const transition of event._transitions) {
-        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
-        const index = list.indexOf(transition);
-        taken.add(`${transition.source.id} ${transition.eventType} #${index}`);
-      }
-    },
-  });
+  const actor = createActor(provided, { input: { hasToken }, inspect });
 
   /** lets promise callbacks and the machine's reactions run */
   const flush = async () => {

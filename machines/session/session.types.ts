@@ -40,6 +40,15 @@ export function errorCode(error: unknown): number | null {
   return typeof code === 'number' ? code : null;
 }
 
+/**
+ * The server's rate limit (issue 27): HTTP 429 with code 13 and a Korean message that says when to
+ * try again, read structurally like errorCode. Flows show that message rather than a generic one.
+ */
+export function isRateLimitAnswer(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  return (error as { status?: unknown }).status === 429 && errorCode(error) === 13;
+}
+
 /** SPEC.md §8 codes the session reacts to. */
 export const SessionErrorCode = {
   NullOrEmptyToken: 110,
@@ -53,7 +62,8 @@ export const SessionErrorCode = {
  * nothing about the tokens: the member stays signed in and the refresh is tried again later.
  * - `expired`: 112, the refresh token is over
  * - `rejected`: 110, the server does not know the token at all
- * - `unreachable`: no answer, or server trouble (5xx, errorType SYSTEM, a body that is not the pair)
+ * - `unreachable`: no answer, or server trouble (5xx, errorType SYSTEM, a body that is not the pair), or
+ *   too many calls (429, the server's rate limit, issue 27): nothing is known about the tokens, try later
  * - `answered`: every other answer from the server (counts towards the refresh limit)
  */
 export type RefreshFailure = 'expired' | 'rejected' | 'unreachable' | 'answered';
@@ -72,7 +82,7 @@ export function classifyRefreshFailure(error: unknown): RefreshFailure {
   if (name === 'NetworkError' || name === 'TimeoutError' || name === 'SchemaError' || name === 'TypeError' || name === 'AbortError') {
     return 'unreachable';
   }
-  if (typeof status === 'number' && status >= 500) return 'unreachable';
+  if (typeof status === 'number' && (status >= 500 || status === 429)) return 'unreachable';
   if (code !== null && errorType === 'SYSTEM') return 'unreachable';
   return 'answered';
 }

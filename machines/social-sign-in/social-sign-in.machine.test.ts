@@ -103,7 +103,15 @@ describe('the market’s sign-in call (SPEC.md §8)', () => {
     expect(kit.calls.showMessage).toEqual([{ message: '가입이 제한된 계정이에요.' }]);
   });
 
-  it.each([81, 82, 5, undefined])('other failures (%s) show the generic message', async (code) => {
+  it('too many sign-ins (429, code 13) show the server message, which says when to try again', async () => {
+    const kit = started();
+    kit.actor.send({ type: 'signIn.returned', result: { kind: 'authorized', credentials: appleCredentials(), stateMatches: true } });
+    const message = '로그인 시도가 너무 잦아요. 30초 뒤에 다시 시도해 주세요.';
+    await kit.reject('signInAndUp', Object.assign(apiError(13, message), { status: 429, errorType: 'USER' }));
+    expect(kit.calls.showMessage).toEqual([{ message }]);
+  });
+
+  it.each([81, 82, 5, 13, undefined])('other failures (%s) show the generic message', async (code) => {
     const kit = started();
     kit.actor.send({ type: 'signIn.returned', result: { kind: 'authorized', credentials: appleCredentials(), stateMatches: true } });
     await kit.reject('signInAndUp', code === undefined ? new TypeError('Failed to fetch') : apiError(code));

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../session/session.types';
+import { errorCode, isRateLimitAnswer } from '../session/session.types';
 import { machineIds } from '../ids';
+import { serverMessage } from '../server-message';
 import {
   MINIMUM_AGE_YEARS,
   PROHIBITED_CODES,
@@ -36,11 +37,6 @@ export type SocialSignInEvent =
 const outputOf = <T>(event: { type: string }): T => (event as { type: string; output: T }).output;
 const errorOf = (event: { type: string }): unknown => (event as { type: string; error?: unknown }).error;
 
-function serverMessage(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
-  const message = (error as { message: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
 
 function providerError(event: { type: string }): string {
   const error = errorOf(event);
@@ -128,6 +124,8 @@ export const socialSignInMachine = setup({
       const code = errorCode(errorOf(event));
       return code !== null && PROHIBITED_CODES.includes(code);
     },
+    /** too many sign-ins from here (429): the server's message says when to try again */
+    isRateLimited: ({ event }) => isRateLimitAnswer(errorOf(event)),
   },
 }).createMachine({
   id: machineIds.socialSignIn,
@@ -203,6 +201,7 @@ export const socialSignInMachine = setup({
         },
         onError: [
           { guard: 'isProhibited', target: 'failed', actions: 'setServerMessage' },
+          { guard: 'isRateLimited', target: 'failed', actions: 'setServerMessage' },
           { target: 'failed', actions: { type: 'setMessage', params: { message: signInTexts.generic } } },
         ],
       },

@@ -2,8 +2,9 @@
  * Test kit of the social sign-in machine: every side effect a recording stub, actors pending until
  * the test settles them. Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { socialSignInMachine } from './social-sign-in.machine';
+import { createActor, fromPromise } from 'xstate';
+import { createInspector } from '../test-support/inspector';
+import { socialSignInMachine, type SocialSignInMachine } from './social-sign-in.machine';
 import type { NaverProfile, SocialCredentials, SocialSignInResult } from './social-sign-in.types';
 
 export type SignInActorName = 'authorizeApple' | 'fetchNaverProfile' | 'confirmConsent' | 'signInAndUp' | 'showMessage';
@@ -28,7 +29,8 @@ export const signInResult = (isNewMember = false): SocialSignInResult => ({
 });
 export const apiError = (code: number, message = `서버 메시지 ${code}`) => Object.assign(new Error(message), { code });
 
-export function createSignInKit() {
+/** `machine`: the sign-in machine, or a mutant of it (test-support/test-model.ts). */
+export function createSignInKit(machine: SocialSignInMachine = socialSignInMachine) {
   const calls: Record<SignInActorName, unknown[]> = {
     authorizeApple: [],
     fetchNaverProfile: [],
@@ -38,8 +40,7 @@ export function createSignInKit() {
   };
   const actions: Array<{ name: SignInActionName; params?: unknown }> = [];
   const pending = new Map<SignInActorName, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const taken = new Set<string>();
-  const entered = new Set<string>();
+  const { inspect, taken, entered } = createInspector();
 
   const stub = <P extends Promise<unknown>, I = unknown>(name: SignInActorName) =>
     fromPromise<Awaited<P>, I>(
@@ -51,7 +52,7 @@ export function createSignInKit() {
     );
   const record = (name: SignInActionName) => (_: unknown, params?: unknown) => void actions.push({ name, params });
 
-  const machine = socialSignInMachine.provide({
+  const provided = machine.provide({
     actors: {
       authorizeApple: stub<Promise<SocialCredentials>>('authorizeApple'),
       fetchNaverProfile: stub<Promise<NaverProfile>, { socialToken: string }>('fetchNaverProfile'),
@@ -67,17 +68,7 @@ export function createSignInKit() {
     },
   });
 
-  const actor = createActor(machine, {
-    input: { currentYear: CURRENT_YEAR },
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
-      for (const transition of event._transitions) {
-        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
-        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
-      }
-    },
-  });
+  const actor = createActor(provided, { input: { currentYear: CURRENT_YEAR }, inspect });
 
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();

@@ -1,17 +1,20 @@
 /**
  * The model of the survey statechart for model-based tests (DESIGN.md "Tests"): `createTestModel`
- * from xstate/graph walks the machine's graph with the event cases below, and `coveragePaths`
- * turns the graph into paths that reach every state and take every transition. The same paths run
+ * from xstate/graph walks the machine's graph with the event cases below, and `modelPaths` turns
+ * the graph into paths that reach every state and take every transition. The same paths run
  * against the machine (survey.model.test.ts) and against the rendered dialog
- * (src/features/survey/survey-dialog.model.test.tsx). Test support only; never used by the app.
+ * (src/features/survey/survey-dialog.model.test.tsx); after each event both must be where the
+ * oracle says (survey.oracle.ts, written from SPEC.md). Test support only; never used by the app.
  */
-import type { AnyStateNode, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { coveragePaths, toTestModelMachine, type ModelPath } from '../test-support/test-model';
+import { createOracle, type Expected } from '../test-support/oracle';
+import { modelPaths, toTestModelMachine, type ModelEvent, type ModelPath } from '../test-support/test-model';
 import { currentQuestion, surveyMachine, type SurveyContext } from './survey.machine';
+import { closedFacts, surveyOracleRows, type SurveyFacts } from './survey.oracle';
 import { apiError, networkError, openConditions, testTemplate } from './survey.test-kit';
+import { submissionErrorMessage, surveyTexts } from './survey.types';
 
-export type ModelEvent = EventObject & { output?: unknown; error?: unknown; answerId?: number };
+export type { ModelEvent };
 
 /** The one template every path answers (two steps: single TEXT, then IMAGE with 1–2 of 3). */
 export const modelTemplate = testTemplate();
@@ -65,8 +68,46 @@ const model = createTestModel(toTestModelMachine(surveyMachine), {
   // xstate/graph adds a bare event for every type a state handles (survey.reset, from the root,
   // everywhere): only the cases above are walked
   filterEvents: (snapshot: unknown, event: ModelEvent) =>
-    possibleEvents(snapshot as Snapshot).some((candidate) => candidate.type === event.type),
+    possibleEvents(snapshot as Snapshot).some((candidate) => JSON.stringify(candidate) === JSON.stringify(event)),
 } as never);
+
+/** The oracle's name of an event (its case): 'open: eligible', 'pick 121', 'submit: 18', … */
+export function caseOf(event: ModelEvent): string {
+  const named = new Map<ModelEvent, string>([
+    [modelEvents.openEligible, 'open: eligible'],
+    [modelEvents.openHidden, 'open: hidden'],
+    [modelEvents.templateLoaded, 'template: loaded'],
+    [modelEvents.templateEmpty, 'template: no questions'],
+    [modelEvents.templateFailed, 'template: failed'],
+    [modelEvents.submitted, 'submit: ok'],
+    [modelEvents.duplicated, 'submit: 18'],
+    [modelEvents.rejected, 'submit: 13'],
+    [modelEvents.unreachable, 'submit: offline'],
+    [modelEvents.duplicateAlertClosed, 'alert closed'],
+    [modelEvents.failureAlertClosed, 'alert closed'],
+  ]).get(event);
+  if (named) return named;
+  if (event.type === 'survey.answerPicked') return `pick ${String(event.answerId)}`;
+  if (event.type === 'survey.browseMarket') return 'browse market';
+  if (event.type.startsWith('survey.')) return event.type.slice('survey.'.length);
+  throw new Error(`no oracle case for ${event.type}`);
+}
+
+/** SPEC.md §8: the alert a failed submission shows (the server's message for the shopper's errors). */
+export function alertOf(event: ModelEvent): string {
+  return event === modelEvents.duplicated ? (event.error as Error).message || surveyTexts.duplicated : submissionErrorMessage(event.error);
+}
+
+/** A fresh oracle for the model's template (each test run keeps its own record of the rows used). */
+export const surveyOracle = () => createOracle<SurveyFacts>('survey', surveyOracleRows(modelTemplate));
+export const surveyStart = (): Expected<SurveyFacts> => ({ state: 'closed', facts: closedFacts() });
+
+/** The machine's answers as the oracle keeps them (question id → the answers picked, as a set). */
+export function picksOf(context: SurveyContext): Record<number, number[]> {
+  return Object.fromEntries(context.answers.map((entry) => [entry.questionId, [...entry.answerIdList].sort()]));
+}
+export const sortedPicks = (facts: SurveyFacts): Record<number, number[]> =>
+  Object.fromEntries(Object.entries(facts.picks).map(([id, list]) => [id, [...list].sort()]));
 
 /** What the guards read: the step and how many answers its question has. */
 const guardContext = (context: SurveyContext) => {
@@ -77,7 +118,7 @@ const guardContext = (context: SurveyContext) => {
 
 /** Shortest paths to every state, each extended by every transition out of it. */
 export function surveyModelPaths(): ModelPath[] {
-  return coveragePaths(model as never, possibleEvents as never, guardContext as never);
+  return modelPaths(model as never, { events: possibleEvents as never, guardContext: guardContext as never });
 }
 
 /** `pick(121)`, `done:submitSurvey`, `error:submitSurvey(18)`, `survey.close` */
@@ -96,29 +137,4 @@ export function describePath(path: ModelPath): string {
   const steps = path.steps.filter((step) => !step.event.type.startsWith('xstate.init'));
   const end = steps.at(-1)?.state.value ?? 'closed';
   return `${JSON.stringify(end)} by ${steps.map((step) => describeEvent(step.event as ModelEvent)).join(' → ') || 'start'}`;
-}
-
-/** Every state node id and every transition of the real machine, as the kit records them. */
-export function machineInventory() {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  (function collect(node: AnyStateNode) {
-    states.add(node.id);
-    for (const [eventType, list] of node.transitions) list.forEach((_, index) => transitions.add(`${node.id} ${eventType} #${index}`));
-    node.always?.forEach((transition, index) => transitions.add(`${node.id} ${transition.eventType} #${index}`));
-    Object.values(node.states).forEach(collect);
-  })(surveyMachine.root);
-  return { states, transitions };
-}
-
-/** The coverage report: counts, and what was left unvisited. */
-export function coverageReport(label: string, visitedStates: ReadonlySet<string>, visitedTransitions: ReadonlySet<string>) {
-  const { states, transitions } = machineInventory();
-  const unvisitedStates = [...states].filter((id) => !visitedStates.has(id));
-  const unvisitedTransitions = [...transitions].filter((id) => !visitedTransitions.has(id));
-  const lines = [
-    `${label} coverage: states ${states.size - unvisitedStates.length}/${states.size}, transitions ${transitions.size - unvisitedTransitions.length}/${transitions.size}`,
-    ...[...transitions].map((id) => `  ${visitedTransitions.has(id) ? '✓' : '✗'} ${id}`),
-  ];
-  return { text: lines.join('\n'), unvisitedStates, unvisitedTransitions };
 }

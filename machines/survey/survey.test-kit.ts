@@ -4,8 +4,9 @@
  * dialog tests; never by the app. A test may keep some real implementations (the dialog test keeps
  * the real alerts) through `provide`.
  */
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { overMaximumMessage, surveyMachine, underMinimumMessage } from './survey.machine';
+import { createActor, fromPromise } from 'xstate';
+import { createInspector } from '../test-support/inspector';
+import { overMaximumMessage, surveyMachine, underMinimumMessage, type SurveyMachine } from './survey.machine';
 import type { SurveyOpenConditions, SurveySubmission, SurveyTemplate } from './survey.types';
 
 export type SurveyActorName = 'fetchTemplate' | 'submitSurvey' | 'showAlert';
@@ -69,7 +70,8 @@ export const testTemplate = (): SurveyTemplate => ({
   ],
 });
 
-export function createSurveyKit(provide: Provided = {}) {
+/** `machine`: the survey machine, or a mutant of it (test-support/test-model.ts). */
+export function createSurveyKit(provide: Provided = {}, machine: SurveyMachine = surveyMachine) {
   const calls: Record<SurveyActorName, number> = { fetchTemplate: 0, submitSurvey: 0, showAlert: 0 };
   const actions: SurveyActionName[] = [];
   /** the texts of the passing alerts (too many, too few), in order */
@@ -79,10 +81,7 @@ export function createSurveyKit(provide: Provided = {}) {
   /** what showAlert was called with */
   const alerts: string[] = [];
   const pending = new Map<SurveyActorName, Pending>();
-  /** transitions taken, as "<source state id> <event type> #<index>" (for coverage reports) */
-  const taken = new Set<string>();
-  /** state nodes entered */
-  const entered = new Set<string>();
+  const { inspect, taken, entered } = createInspector();
 
   const stub = <T, I>(name: SurveyActorName, onInput?: (input: I) => void) =>
     fromPromise<T, I>(
@@ -95,7 +94,7 @@ export function createSurveyKit(provide: Provided = {}) {
     );
   const record = (name: SurveyActionName) => () => void actions.push(name);
 
-  const machine = surveyMachine.provide({
+  const provided = machine.provide({
     ...provide,
     actors: {
       fetchTemplate: stub<SurveyTemplate, unknown>('fetchTemplate'),
@@ -119,16 +118,7 @@ export function createSurveyKit(provide: Provided = {}) {
     },
   });
 
-  const actor = createActor(machine, {
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) entered.add(node.id);
-      for (const transition of event._transitions) {
-        const list = transition.source.transitions.get(transition.eventType) ?? transition.source.always ?? [];
-        taken.add(`${transition.source.id} ${transition.eventType} #${list.indexOf(transition)}`);
-      }
-    },
-  });
+  const actor = createActor(provided, { inspect });
 
   /** lets promise callbacks and the machine's reactions run */
   const flush = async () => {

@@ -1,17 +1,25 @@
 /**
+ * Shared support of the model-based tests (DESIGN.md "Tests"): the machine `createTestModel` can
+ * walk, the paths that cover every state and transition, and mutants for proving that a model
+ * test's oracle sees a wrong transition.
+ *
  * `createTestModel` (xstate/graph) walks a machine's graph by pure transitions, so it refuses
- * machines that invoke actors or wait with `after`. Our machines do both. This derives, mechanically
- * from the real machine's own config, the machine the model walks: every invocation's onDone/onError
- * becomes a transition on `xstate.done.actor.<id>` / `xstate.error.actor.<id>` (the very events the
- * running machine receives), and every `after` delay becomes a transition on `model.after.<delay>`.
- * Guards, actions and context stay the real ones, so the model cannot drift from the machine.
+ * machines that invoke actors or wait with `after`. Our machines do both. `toTestModelMachine`
+ * derives, mechanically from the real machine's own config, the machine the model walks: every
+ * invocation's onDone/onError becomes a transition on `xstate.done.actor.<id>` /
+ * `xstate.error.actor.<id>` (the very events the running machine receives), and every `after` delay
+ * becomes a transition on `model.after.<delay>`. The model only generates the paths: what each
+ * step must lead to is the test's own oracle (a table written from SPEC.md, see oracle.ts), never
+ * the model's state.
  */
-import { createMachine, type AnyStateMachine } from 'xstate';
+import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { handles } from './inspector';
 
 type NodeConfig = {
   invoke?: InvokeConfig | InvokeConfig[];
   after?: Record<string, unknown>;
   on?: Record<string, unknown>;
+  always?: unknown;
   states?: Record<string, NodeConfig>;
   [key: string]: unknown;
 };
@@ -39,8 +47,78 @@ export function toTestModelMachine<TMachine extends AnyStateMachine>(machine: TM
   return createMachine(withoutInvocations(machine.config as NodeConfig) as never, machine.implementations as never) as unknown as TMachine;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Mutants
+
+export interface TargetMutation {
+  /** the state holding the transition, as a path of keys from the root ('' for the root) */
+  state: string;
+  /** the event, as the running machine receives it: 'survey.next', 'xstate.done.actor.<invoke id>', 'always', 'after.<delay>' */
+  event: string;
+  /** which of the event's guarded transitions (0 for the first) */
+  index?: number;
+  /** the new target, written as in a machine config ('visitor', '#loggingOut', '.closed') */
+  target: string;
+}
+
+const copyConfig = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(copyConfig);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyConfig(v)]));
+  return value;
+};
+
+/**
+ * A copy of the machine with one transition's target changed: the mutant a model test must reject
+ * (issue 26 §3). Actions, guards and actors stay the real ones.
+ */
+export function withMutatedTarget<TMachine extends AnyStateMachine>(machine: TMachine, mutation: TargetMutation): TMachine {
+  const config = copyConfig(machine.config) as NodeConfig;
+  let node = config;
+  for (const key of mutation.state === '' ? [] : mutation.state.split('.')) {
+    const child = node.states?.[key];
+    if (!child) throw new Error(`no state ${mutation.state}`);
+    node = child;
+  }
+  const invocations = node.invoke === undefined ? [] : Array.isArray(node.invoke) ? node.invoke : [node.invoke];
+  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(mutation.event);
+  let holder: Record<string, unknown>;
+  let key: string;
+  if (done) {
+    const invocation = invocations.find((candidate) => candidate.id === done[2]);
+    if (!invocation) throw new Error(`no invocation ${done[2]} in ${mutation.state}`);
+    holder = invocation as Record<string, unknown>;
+    key = done[1] === 'done' ? 'onDone' : 'onError';
+  } else if (mutation.event === 'always') {
+    holder = node;
+    key = 'always';
+  } else if (mutation.event.startsWith('after.')) {
+    holder = node.after ?? {};
+    key = mutation.event.slice('after.'.length);
+  } else {
+    holder = node.on ?? {};
+    key = mutation.event;
+  }
+  const existing = holder[key];
+  if (existing === undefined) throw new Error(`no transition on ${mutation.event} in ${mutation.state}`);
+  const list = (Array.isArray(existing) ? existing : [existing]).map((transition) =>
+    typeof transition === 'string' ? { target: transition } : (transition as Record<string, unknown>),
+  );
+  const index = mutation.index ?? 0;
+  if (!list[index]) throw new Error(`no transition #${index} on ${mutation.event} in ${mutation.state}`);
+  list[index] = { ...list[index], target: mutation.target };
+  holder[key] = list;
+  return createMachine(config as never, machine.implementations as never) as unknown as TMachine;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+export interface ModelEvent {
+  type: string;
+  [key: string]: unknown;
+}
 export interface ModelStep {
-  event: { type: string; [key: string]: unknown };
+  event: ModelEvent;
   state: { value: unknown; context: unknown };
 }
 export interface ModelPath {
@@ -53,75 +131,95 @@ interface GraphModel {
   getAdjacencyMap(): Record<string, { state: unknown; transitions: Record<string, { event: unknown; state: unknown }> }>;
 }
 
+/** An event as a short text: `done:fetchProfile`, `error:refreshTokens(112)`, `externalLink.open(url="…")`. */
+export function describeEvent(event: ModelEvent): string {
+  const { type, ...payload } = event;
+  const name = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+  if ('error' in payload) {
+    const error = payload.error as { code?: unknown; name?: unknown; error?: unknown } | undefined;
+    return `${name}(${JSON.stringify(error?.code ?? error?.error ?? error?.name ?? 'network')})`;
+  }
+  const shown = Object.entries(payload)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .map((text) => (text.length > 60 ? `${text.slice(0, 57)}…` : text));
+  return shown.length > 0 ? `${name}(${shown.join(', ')})` : name;
+}
+
+const describeSteps = (steps: readonly ModelStep[]) =>
+  steps
+    .filter((step) => !step.event.type.startsWith('xstate.init'))
+    .map((step) => describeEvent(step.event))
+    .join(' → ') || 'start';
+
+const eventKey = (event: ModelEvent) =>
+  JSON.stringify(event, (_, value: unknown) => (value instanceof Error ? { error: value.message, name: value.name, code: (value as { code?: unknown }).code } : value));
+
+const stateKey = (snapshot: unknown) => {
+  const { value, context } = snapshot as ModelStep['state'];
+  return JSON.stringify([value, context], (_, v: unknown) => (v instanceof Error ? { error: v.message } : v));
+};
+
+export interface PathOptions {
+  /** the events the outside world, the shopper or an actor can produce in this state */
+  events: (snapshot: never) => readonly ModelEvent[];
+  /**
+   * The part of the context the guards read. Given: one shortest path per state value, and edges
+   * from states that differ only in the rest of the context are walked once (same value, guard
+   * context, event type and outcome, next value). Absent: every state of the graph and every event
+   * out of it.
+   */
+  guardContext?: (context: never) => unknown;
+}
+
 /**
  * Paths for state AND transition coverage: the shortest path to every state of the model, and
- * each of those extended by one step along every edge out of its state. Edges that differ only in
- * context outside `guardContext` are walked once (same source value, guard context, event, outcome
- * and next value).
+ * each of those extended by one step along every edge out of its state, including events an
+ * active state handles without changing anything (an event ignored while busy).
  */
-export function coveragePaths(
-  model: GraphModel,
-  events: (snapshot: never) => readonly ModelStep['event'][],
-  /**
-   * the part of the context that guards read: edges from states that differ only in the rest of
-   * the context are walked once
-   */
-  guardContext: (context: never) => unknown = () => null,
-): ModelPath[] {
+export function modelPaths(model: GraphModel, { events, guardContext }: PathOptions): ModelPath[] {
   // without duplicates, xstate/graph drops every path that is a prefix of another: keep them all,
   // so that each state of the adjacency map has its own shortest path to extend
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-  // one key for both graphs: the model's own serialisation may differ from the adjacency map's
-  const keyOf = (snapshot: unknown) => {
-    const { value, context } = snapshot as ModelStep['state'];
-    return JSON.stringify([value, context]);
-  };
   const byState = new Map<string, (typeof shortest)[number]>();
-  for (const path of shortest) if (!byState.has(keyOf(path.state))) byState.set(keyOf(path.state), path);
-  const describe = (steps: ModelStep[]) =>
-    steps
-      .filter((step) => !step.event.type.startsWith('xstate.init'))
-      .map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:') + (step.event.error ? `(${JSON.stringify((step.event.error as { code?: unknown }).code ?? 'network')})` : ''))
-      .join(' → ') || 'start';
-  const seen = new Set<string>();
+  for (const path of shortest) if (!byState.has(stateKey(path.state))) byState.set(stateKey(path.state), path);
   const paths: ModelPath[] = [];
   const reached = new Set<string>();
   for (const path of shortest) {
+    const state = path.state as ModelStep['state'];
+    const key = guardContext ? JSON.stringify(state.value) : stateKey(state);
+    if (reached.has(key)) continue;
+    reached.add(key);
     const steps = path.steps as ModelStep[];
-    // one path per state value; the other contexts of that value are reached by the extensions
-    const value = JSON.stringify((path.state as ModelStep['state']).value);
-    if (reached.has(value)) continue;
-    reached.add(value);
-    paths.push({ description: `reaches ${JSON.stringify((path.state as ModelStep['state']).value)} by ${describe(steps)}`, steps });
+    paths.push({ description: `reaches ${JSON.stringify(state.value)} by ${describeSteps(steps)}`, steps });
   }
+  const seen = new Set<string>();
   for (const { state, transitions } of Object.values(model.getAdjacencyMap())) {
-    const key = keyOf(state);
-    const base = byState.get(key);
-    if (!base) throw new Error(`no shortest path reaches ${key}`);
+    const base = byState.get(stateKey(state));
+    if (!base) throw new Error(`no shortest path reaches ${stateKey(state)}`);
     const edges = Object.values(transitions) as ModelStep[];
-    // transitions that deliberately do nothing (an event ignored while busy) leave the state as it
-    // is, so the graph has no edge for them: walk them too, expecting no change
-    const handled = new Set(edges.map((edge) => edge.event.type));
-    const activeNodes = (state as { _nodes: Array<{ transitions: Map<string, unknown> }> })._nodes;
+    const handled = new Set(edges.map((edge) => eventKey(edge.event)));
     for (const event of events(state as never)) {
-      if (!handled.has(event.type) && activeNodes.some((node) => node.transitions.has(event.type))) {
+      if (!handled.has(eventKey(event)) && handles(state as AnyMachineSnapshot, event.type)) {
         edges.push({ event, state: state as ModelStep['state'] });
-        handled.add(event.type);
+        handled.add(eventKey(event));
       }
     }
-    for (const { event, state: next } of edges) {
-      const step = { event, state: next } as ModelStep;
-      // the event's own data tells edges of one type apart (an actor's output, a flag, a picked
-      // answer); an error counts by its catalogue code
-      const { type: _type, error: _error, ...data } = step.event;
-      const outcome = step.event.error ? JSON.stringify((step.event.error as { code?: unknown }).code ?? 'network') : JSON.stringify(data);
-      const source = state as ModelStep['state'];
-      const signature = `${JSON.stringify(source.value)} ${JSON.stringify(guardContext(source.context as never))} ${step.event.type} ${outcome} ${JSON.stringify(next.value)}`;
+    const source = state as ModelStep['state'];
+    for (const edge of edges) {
+      const { type, error, ...data } = edge.event;
+      const outcome = error ? JSON.stringify((error as { code?: unknown }).code ?? 'network') : JSON.stringify(data);
+      const signature = guardContext
+        ? `${JSON.stringify(source.value)} ${JSON.stringify(guardContext(source.context as never))} ${type} ${outcome} ${JSON.stringify(edge.state.value)}`
+        : `${stateKey(source)} ${eventKey(edge.event)}`;
       if (seen.has(signature)) continue;
       seen.add(signature);
-      const steps = [...(base.steps as ModelStep[]), step];
-      paths.push({ description: `takes ${describe(steps)}`, steps });
+      const steps = [...(base.steps as ModelStep[]), edge];
+      paths.push({ description: `takes ${describeSteps(steps)}`, steps });
     }
   }
   return paths;
 }
+
+/** The events of a path after the start, for replaying it against an actor. */
+export const pathEvents = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.init'));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
@@ -47,7 +47,7 @@ async function device(db: AppDb, deviceUuid: string, now: Date): Promise<AppDevi
   return row;
 }
 
-async function updateDevice(db: AppDb, deviceUuid: string, values: Partial<Omit<AppDevice, 'deviceUuid'>>, now: Date): Promise<AppDevice> {
+async function updateDevice(db: AppDb, deviceUuid: string, values: { [K in keyof Omit<AppDevice, 'deviceUuid'>]?: AppDevice[K] | SQL }, now: Date): Promise<AppDevice> {
   await device(db, deviceUuid, now);
   const [row] = await db
     .update(appDevices)
@@ -80,12 +80,12 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
     .post('/v1/app/access', async (c) => {
       const { deviceType, os, appVersion } = await jsonBody(c, accessBody, { optional: true });
       const now = clock();
-      const current = await device(db, c.var.deviceUuid, now);
+      // counted in the statement (issue 27): two starts at once on two instances count two
       const row = await updateDevice(
         db,
         c.var.deviceUuid,
         {
-          accessCount: current.accessCount + 1,
+          accessCount: sql`${appDevices.accessCount} + 1`,
           lastAccessAt: now,
           ...(deviceType === undefined ? {} : { deviceType }),
           ...(os === undefined ? {} : { os }),

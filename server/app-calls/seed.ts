@@ -26,7 +26,7 @@ export const appCallsSeed = {
     await db.delete(shortLinks).where(inArray(shortLinks.code, codes));
   },
   async insert(db: AppDb): Promise<number> {
-    const rows = await db.insert(shortLinks).values([...appShortLinkRows]).returning({ code: shortLinks.code });
+    const rows = await db.insert(shortLinks).values([...appShortLinkRows]).onConflictDoNothing().returning({ code: shortLinks.code });
     return rows.length;
   },
 };

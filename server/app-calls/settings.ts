@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { settings } from '../db/schema';
 import type { Clock } from '../time';
@@ -26,11 +26,21 @@ export interface AppInfo {
 
 const INSPECTION_KEY = 'systemInspection';
 const APP_INFO_KEY = 'appInfo';
+/**
+ * The newest web build any instance started with on this database (`{ version }`, issue 27): the
+ * webVersion while the operator sets none, the same for every instance, so instances of two builds
+ * during a rolling deploy never tell the apps two versions. Raised at start-up under the start-up
+ * lock (db/prepare.ts), never lowered: after a rollback the operator sets webVersion.
+ */
+const WEB_BUILD_KEY = 'webBuild';
 
 export const NO_INSPECTION: SystemInspection = { isProgress: false, message: null, startDt: null, endDt: null };
 
 let packageVersion: string | undefined;
-/** The web build's version (package.json): the default webVersion, so a fresh server never forces a reload. */
+/**
+ * The web build's version (package.json): what this instance records at start-up as the database's
+ * web build (recordWebBuild); the webVersion itself is read from the database.
+ */
 export function buildWebVersion(): string {
   if (packageVersion === undefined) {
     const raw = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
@@ -43,10 +53,24 @@ export function defaultAppInfo(): AppInfo {
   return { androidMinVersion: '1.0.0', iOSMinVersion: '1.0.0', webVersion: buildWebVersion() };
 }
 
-async function readSetting(db: AppDb, key: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-  const value = row?.value;
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+type SettingValue = Record<string, unknown>;
+
+const asObject = (value: unknown): SettingValue | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SettingValue) : undefined;
+
+async function readSetting(db: AppDb, key: string, options: { lock?: boolean } = {}): Promise<SettingValue | undefined> {
+  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return asObject(row?.value);
+}
+
+/** Several settings in one read. */
+async function readSettings(db: AppDb, keys: readonly string[]): Promise<Map<string, SettingValue>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
+  return new Map(rows.flatMap((row) => {
+    const value = asObject(row.value);
+    return value === undefined ? [] : [[row.key, value] as const];
+  }));
 }
 
 async function writeSetting(db: AppDb, key: string, value: unknown, now: Date): Promise<void> {
@@ -74,26 +98,49 @@ export async function setSystemInspection(db: AppDb, value: SystemInspection, cl
   return value;
 }
 
+/**
+ * The versions the apps and the web should run: the operator's (POST /app-info), else the newest web
+ * build recorded in the database (never this instance's own package.json, issue 27), else the defaults.
+ */
 export async function appInfo(db: AppDb): Promise<AppInfo> {
-  const stored = await readSetting(db, APP_INFO_KEY);
+  const stored = await readSettings(db, [APP_INFO_KEY, WEB_BUILD_KEY]);
+  const operator = stored.get(APP_INFO_KEY);
   const defaults = defaultAppInfo();
   return {
-    androidMinVersion: str(stored?.androidMinVersion) ?? defaults.androidMinVersion,
-    iOSMinVersion: str(stored?.iOSMinVersion) ?? defaults.iOSMinVersion,
-    webVersion: str(stored?.webVersion) ?? defaults.webVersion,
+    androidMinVersion: str(operator?.androidMinVersion) ?? defaults.androidMinVersion,
+    iOSMinVersion: str(operator?.iOSMinVersion) ?? defaults.iOSMinVersion,
+    webVersion: str(operator?.webVersion) ?? str(stored.get(WEB_BUILD_KEY)?.version) ?? defaults.webVersion,
   };
 }
 
-/** Changes some of the versions; a null value goes back to the default. */
+/**
+ * Changes some of the versions; a null value goes back to the default. Read and written under the
+ * row's lock: two operators at once on two instances both keep their change.
+ */
 export async function setAppInfo(db: AppDb, changes: { [K in keyof AppInfo]?: string | null }, clock: Clock): Promise<AppInfo> {
-  const stored = (await readSetting(db, APP_INFO_KEY)) ?? {};
-  const given = Object.entries(changes).filter(([, value]) => value !== undefined);
-  const next = Object.fromEntries([
-    ...Object.entries(stored).filter(([key]) => !given.some(([changed]) => changed === key)),
-    ...given.filter(([, value]) => value !== null),
-  ]);
-  await writeSetting(db, APP_INFO_KEY, next, clock());
+  const now = clock();
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values({ key: APP_INFO_KEY, value: {}, updatedAt: now }).onConflictDoNothing();
+    const stored = (await readSetting(tx, APP_INFO_KEY, { lock: true })) ?? {};
+    const given = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const next = Object.fromEntries([
+      ...Object.entries(stored).filter(([key]) => !given.some(([changed]) => changed === key)),
+      ...given.filter(([, value]) => value !== null),
+    ]);
+    await writeSetting(tx, APP_INFO_KEY, next, now);
+  });
   return appInfo(db);
+}
+
+/**
+ * Records `version` as the database's web build when it is newer than the one recorded (or none is);
+ * answers the recorded one. Called at start-up under the start-up lock (db/prepare.ts).
+ */
+export async function recordWebBuild(db: AppDb, version: string, now: Date): Promise<string> {
+  const recorded = str((await readSetting(db, WEB_BUILD_KEY, { lock: true }))?.version);
+  if (recorded !== null && compareVersions(recorded, version) >= 0) return recorded;
+  await writeSetting(db, WEB_BUILD_KEY, { version }, now);
+  return version;
 }
 
 /** Dotted numeric versions compared part by part ('3.10.0' > '3.9.9'); non-numeric parts count as 0. */

@@ -15,7 +15,8 @@ import {
   type TestApp,
   testClock,
 } from '../test-app';
-import { hashRefreshToken } from './tokens';
+import { REFRESH_GRACE_DEFAULT_S } from '../config';
+import { hashRefreshToken, openPair, sealPair } from './tokens';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -200,6 +201,7 @@ describe('PUT /api/v1/token/jwt/refresh', () => {
     const userId = memberIdOf(signIn.accessToken);
     const next = (await (await refresh(t, signIn)).json()) as Pair;
 
+    t.time.advance(REFRESH_GRACE_DEFAULT_S + 1); // past the grace of a lost answer
     const replay = await refresh(t, signIn);
     const body = await expectError(replay, 401, 112);
     expect(body.message).toBe('로그인 유효기간이 만료되어 자동 로그아웃 됩니다. 다시 로그인 해주세요');
@@ -223,6 +225,7 @@ describe('PUT /api/v1/token/jwt/refresh', () => {
     expect(memberIdOf(laptop.accessToken)).toBe(userId);
     expect((await stats(t, userId)).activeFamilies).toBe(2);
     await refresh(t, phone);
+    t.time.advance(REFRESH_GRACE_DEFAULT_S + 1);
     await expectError(await refresh(t, phone), 401, 112); // replay: the phone's family is revoked
     expect((await stats(t, userId)).activeFamilies).toBe(1);
     expect((await validate(t, { accessToken: laptop.accessToken })).status).toBe(200);
@@ -250,8 +253,8 @@ describe('PUT /api/v1/token/jwt/refresh', () => {
     expect((await refresh(t, mine)).status).toBe(200);
   });
 
-  it('with 20 simultaneous calls of the same refresh token: exactly one 200, the rest 112, then the family is revoked', async () => {
-    const t = testApp(database.db);
+  it('without the grace window, 20 simultaneous calls of the same refresh token: exactly one 200, the rest 112, then the family is revoked', async () => {
+    const t = testApp(database.db, { REFRESH_GRACE_S: '0' });
     const signIn = await signInNaver(t);
     const userId = memberIdOf(signIn.accessToken);
     const responses = await Promise.all(Array.from({ length: 20 }, () => refresh(t, signIn)));
@@ -266,6 +269,20 @@ describe('PUT /api/v1/token/jwt/refresh', () => {
     const winner = bodies.find((body) => body.accessToken !== undefined) as Pair;
     await expectError(await validate(t, { accessToken: winner.accessToken }), 401, 110);
     await expectError(await refresh(t, winner), 401, 112);
+    expect(t.logged).toEqual([]);
+  });
+
+  it('with 20 simultaneous calls of the same refresh token: one rotation, every call answers its pair, the family lives', async () => {
+    const t = testApp(database.db);
+    const signIn = await signInNaver(t);
+    const userId = memberIdOf(signIn.accessToken);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => refresh(t, signIn)));
+    expect(responses.map((res) => res.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const pairs = await Promise.all(responses.map((res) => res.json() as Promise<Pair>));
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+    expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1);
+    expect(await stats(t, userId)).toEqual({ refreshCount: 1, activeFamilies: 1 });
+    expect((await refresh(t, pairs[0] as Pair)).status).toBe(200);
     expect(t.logged).toEqual([]);
   });
 
@@ -404,5 +421,67 @@ describe('DELETE /api/v2/auth/social/withdrawal', () => {
     await switchTo(false);
     const done = await t.app.request('/api/v2/auth/social/withdrawal', { method: 'DELETE', headers: bearer(member.accessToken) });
     expect(done.status).toBe(200);
+  });
+});
+
+describe('a refresh answer lost on the network (issue 27)', () => {
+  it('the replaced token presented again within the grace window answers the same pair, and the family lives', async () => {
+    const t = testApp(database.db, { ACCESS_TOKEN_TTL_S: '60' });
+    const signIn = await signInNaver(t);
+    const userId = memberIdOf(signIn.accessToken);
+    t.time.advance(90);
+    const lost = (await (await refresh(t, signIn)).json()) as Pair; // the answer the app never got
+    t.time.advance(REFRESH_GRACE_DEFAULT_S - 1); // the app tries again, still with the old pair
+    const again = await refresh(t, signIn);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(lost);
+    expect(await stats(t, userId)).toEqual({ refreshCount: 1, activeFamilies: 1 });
+    expect((await profile(t, lost.accessToken)).status).toBe(200);
+    // the new pair rotates as usual, and from then on the old token is a replay
+    const next = (await (await refresh(t, lost)).json()) as Pair;
+    await expectError(await refresh(t, signIn), 401, 112);
+    await expectError(await refresh(t, next), 401, 112);
+    expect(await stats(t, userId)).toEqual({ refreshCount: 2, activeFamilies: 0 });
+  });
+
+  it('after the grace window the replaced token is a replay: 112, family revoked', async () => {
+    const t = testApp(database.db, { REFRESH_GRACE_S: '5' });
+    const signIn = await signInNaver(t);
+    const userId = memberIdOf(signIn.accessToken);
+    const next = (await (await refresh(t, signIn)).json()) as Pair;
+    t.time.advance(6);
+    await expectError(await refresh(t, signIn), 401, 112);
+    await expectError(await refresh(t, next), 401, 112);
+    expect(await stats(t, userId)).toEqual({ refreshCount: 1, activeFamilies: 0 });
+  });
+
+  it('REFRESH_GRACE_S=0 keeps the strict rule: the first reuse revokes', async () => {
+    const t = testApp(database.db, { REFRESH_GRACE_S: '0' });
+    const signIn = await signInNaver(t);
+    await refresh(t, signIn);
+    await expectError(await refresh(t, signIn), 401, 112);
+  });
+
+  it('keeps the pair sealed: only the replaced refresh token opens it, and no token is stored in the clear', async () => {
+    const t = testApp(database.db);
+    const signIn = await signInNaver(t);
+    const next = (await (await refresh(t, signIn)).json()) as Pair;
+    const [row] = await database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(signIn.refreshToken)));
+    expect(row?.successorHash).toBe(hashRefreshToken(next.refreshToken));
+    const sealed = row?.successorSealed ?? '';
+    expect(sealed).not.toContain(next.refreshToken);
+    expect(Buffer.from(sealed, 'base64url').toString('latin1')).not.toContain(next.accessToken.slice(0, 20));
+    expect(openPair(sealed, signIn.refreshToken)).toEqual(next);
+    expect(openPair(sealed, next.refreshToken)).toBeUndefined();
+    expect(openPair(`${sealed.slice(0, -4)}AAAA`, signIn.refreshToken)).toBeUndefined();
+    expect(openPair(sealPair(next, 'a'.repeat(43)), signIn.refreshToken)).toBeUndefined();
+  });
+
+  it('a revoked family gets nothing in the grace window', async () => {
+    const t = testApp(database.db);
+    const signIn = await signInNaver(t);
+    const next = (await (await refresh(t, signIn)).json()) as Pair;
+    expect((await logout(t, next)).status).toBe(200);
+    await expectError(await refresh(t, signIn), 401, 112);
   });
 });

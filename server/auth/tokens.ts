@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { AppDb } from '../db/client';
@@ -17,6 +17,13 @@ import { type Clock, epochSeconds, toKstIso } from '../time';
  *   a second of two simultaneous refreshes) revokes the whole family.
  * - A family is everything that came from one sign-in. Logout, replay and withdrawal revoke it:
  *   its access tokens then answer 110 and its refresh tokens 112.
+ * - A lost answer (issue 27): the refresh succeeded, but its answer never reached the app, which
+ *   still holds the refresh token just used. For `graceS` seconds after a rotation, that token
+ *   presented again answers the same new pair, as long as the new refresh token is unused; any
+ *   other reuse (later, or after the new token was used) still revokes the family. The new pair is
+ *   kept sealed (AES-256-GCM) with a key derived from the old refresh token itself, which only its
+ *   holder has: the database alone cannot give it out. Simultaneous refreshes with one token
+ *   (two tabs, several instances) all get that one pair.
  */
 
 export interface TokenPair {
@@ -39,6 +46,8 @@ export interface TokenSettings {
   readonly accessTtlS: number;
   readonly refreshTtlS: number;
   readonly clock: Clock;
+  /** REFRESH_GRACE_S: seconds after a rotation in which the replaced token answers the same pair; 0: none */
+  readonly graceS?: number;
 }
 
 interface AccessClaims {
@@ -61,6 +70,35 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The key that seals the pair a refresh token was exchanged for: derived from that token, never stored. */
+function successorKey(refreshToken: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', refreshToken, 'market-refresh-successor', 'aes-256-gcm', 32));
+}
+
+/** The pair, sealed for whoever holds `refreshToken`: base64url of iv ‖ ciphertext ‖ tag. */
+export function sealPair(pair: TokenPair, refreshToken: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(refreshToken), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The sealed pair, or undefined when it cannot be opened with `refreshToken` (or is not a pair). */
+export function openPair(sealed: string, refreshToken: string): TokenPair | undefined {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    if (bytes.length < 12 + 16 + 2) return undefined;
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(refreshToken), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    const text = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+    const pair = JSON.parse(text) as Partial<TokenPair>;
+    if (typeof pair.accessToken !== 'string' || typeof pair.refreshToken !== 'string' || typeof pair.expireDt !== 'string') return undefined;
+    return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expireDt: pair.expireDt };
+  } catch {
+    return undefined;
+  }
+}
+
 export class TokenService {
   constructor(
     private readonly db: AppDb,
@@ -78,6 +116,14 @@ export class TokenService {
       await tx.insert(tokenFamilies).values({ id: familyId, memberId, deviceUuid: deviceUuid ?? null, createdAt: this.clock() });
       return this.issuePair(tx, memberId, familyId);
     });
+  }
+
+  /**
+   * The member an access token names when its signature is ours, expired or not, without asking the
+   * database: who a call is, for the rate limits (rate-limit.ts). Not an authentication.
+   */
+  async memberOf(token: string): Promise<number | undefined> {
+    return (await this.readAccessClaims(token))?.memberId;
   }
 
   /** The member of a valid access token; 110 when missing, unknown, forged or revoked, 111 when expired. */
@@ -107,7 +153,9 @@ export class TokenService {
   /**
    * Exchanges a refresh token for a new pair in the same family. The access token may be expired
    * but must be ours (signature) and of the same member. 112 for an unknown, expired or revoked
-   * refresh token; a refresh token used before revokes its family and answers 112.
+   * refresh token; a refresh token used before revokes its family and answers 112, unless it was
+   * replaced less than `graceS` seconds ago and its successor is unused: then it answers that same
+   * successor pair (a lost answer, see above).
    */
   async refresh(accessToken: string, refreshToken: string): Promise<TokenPair> {
     const now = this.clock();
@@ -115,28 +163,11 @@ export class TokenService {
     if (claims === undefined) throw notLoggedIn();
     if (!REFRESH_TOKEN.test(refreshToken)) throw refreshExpired();
     const hash = hashRefreshToken(refreshToken);
-    const [row] = await this.db
-      .select({
-        memberId: refreshTokens.memberId,
-        familyId: refreshTokens.familyId,
-        expiresAt: refreshTokens.expiresAt,
-        usedAt: refreshTokens.usedAt,
-        revokedAt: refreshTokens.revokedAt,
-        familyRevokedAt: tokenFamilies.revokedAt,
-        withdrawnAt: members.withdrawnAt,
-      })
-      .from(refreshTokens)
-      .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
-      .innerJoin(members, eq(members.id, refreshTokens.memberId))
-      .where(eq(refreshTokens.tokenHash, hash))
-      .limit(1);
+    const row = await this.refreshRow(hash);
     if (!row) throw refreshExpired();
     if (row.memberId !== claims.memberId) throw notLoggedIn('로그인 정보가 일치하지 않아요. 다시 로그인해 주세요.');
     if (row.familyRevokedAt !== null || row.withdrawnAt !== null || row.revokedAt !== null) throw refreshExpired();
-    if (row.usedAt !== null) {
-      await this.revokeFamily(row.familyId, 'reuse');
-      throw refreshExpired();
-    }
+    if (row.usedAt !== null) return this.replayed(hash, refreshToken, now);
     if (row.expiresAt <= now) throw refreshExpired();
 
     const pair = await this.db.transaction(async (tx) => {
@@ -152,13 +183,62 @@ export class TokenService {
         .update(members)
         .set({ refreshCount: sql`${members.refreshCount} + 1` })
         .where(eq(members.id, row.memberId));
-      return this.issuePair(tx, row.memberId, row.familyId);
+      const issued = await this.issuePair(tx, row.memberId, row.familyId);
+      // kept for the grace window: the same pair again if this answer is lost on the way
+      await tx
+        .update(refreshTokens)
+        .set({ successorHash: hashRefreshToken(issued.refreshToken), successorSealed: this.graceS > 0 ? sealPair(issued, refreshToken) : null })
+        .where(eq(refreshTokens.tokenHash, hash));
+      return issued;
     });
-    if (pair === undefined) {
-      await this.revokeFamily(row.familyId, 'reuse');
-      throw refreshExpired();
+    // another call consumed it first (it committed before this one's update)
+    return pair ?? this.replayed(hash, refreshToken, now);
+  }
+
+  private get graceS(): number {
+    return this.settings.graceS ?? 0;
+  }
+
+  private async refreshRow(hash: string) {
+    const [row] = await this.db
+      .select({
+        memberId: refreshTokens.memberId,
+        familyId: refreshTokens.familyId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        revokedAt: refreshTokens.revokedAt,
+        successorHash: refreshTokens.successorHash,
+        successorSealed: refreshTokens.successorSealed,
+        familyRevokedAt: tokenFamilies.revokedAt,
+        withdrawnAt: members.withdrawnAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+      .innerJoin(members, eq(members.id, refreshTokens.memberId))
+      .where(eq(refreshTokens.tokenHash, hash))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A used refresh token presented again: the same successor pair within the grace window while the
+   * successor is unused and its family alive; otherwise a replay, which revokes the family (112).
+   */
+  private async replayed(hash: string, refreshToken: string, now: Date): Promise<TokenPair> {
+    const row = await this.refreshRow(hash);
+    if (!row) throw refreshExpired();
+    const within = row.usedAt !== null && now.getTime() - row.usedAt.getTime() <= this.graceS * 1000;
+    if (within && row.familyRevokedAt === null && row.withdrawnAt === null && row.successorHash !== null && row.successorSealed !== null) {
+      const [successor] = await this.db
+        .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, row.successorHash))
+        .limit(1);
+      const pair = openPair(row.successorSealed, refreshToken);
+      if (successor && successor.usedAt === null && successor.revokedAt === null && successor.expiresAt > now && pair !== undefined) return pair;
     }
-    return pair;
+    await this.revokeFamily(row.familyId, 'reuse');
+    throw refreshExpired();
   }
 
   /** Logout: revokes the family of the refresh token and of the access token (each if it is ours). */

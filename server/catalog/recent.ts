@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { products, recentProducts } from '../db/schema';
+import { members, products, recentProducts } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { iso } from './products';
 import { cardsByNumbers, type ProductCard } from './products';
@@ -8,9 +8,16 @@ import { cardsByNumbers, type ProductCard } from './products';
 /** SPEC.md §9: recently viewed products kept per member, newest first; the oldest is dropped. */
 export const RECENT_PRODUCT_LIMIT = 30;
 
-/** Records a view: the product moves to the front; beyond 30 the oldest are dropped. */
+/**
+ * Records a view: the product moves to the front; beyond 30 the oldest are dropped. The member's row
+ * is locked first (issue 27): views of one member from any instance run one after the other, so the
+ * same product viewed at once never meets its own row in the unique index
+ * (recent_products_member_product_idx), and the list never holds more than 30.
+ */
 export async function recordRecentView(db: AppDb, memberId: number, productNo: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+    if (member === undefined) throw new ApiError(ErrorCode.NullOrEmptyToken);
     await tx.delete(recentProducts).where(and(eq(recentProducts.memberId, memberId), eq(recentProducts.productNo, productNo)));
     await tx.insert(recentProducts).values({ memberId, productNo, viewedAt: now });
     const keep = tx

@@ -14,7 +14,10 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<ServerConfig, 'databasePoolSize'>>;
+
+/** PostgreSQL connections one instance opens at most, unless DATABASE_POOL_SIZE says otherwise */
+export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * Opens PostgreSQL through postgres-js when DATABASE_URL is set, otherwise PGlite in DATA_DIR
@@ -25,7 +28,7 @@ type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dat
  * bundle makes tsx rewrite the whole 1 MB file with a source map at every start.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(config.dataDir);
 }
 
@@ -63,10 +66,10 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   }
 }
 
-async function openPostgres(url: string, searchPath: string | undefined): Promise<OpenDatabase> {
+async function openPostgres(url: string, searchPath: string | undefined, poolSize: number): Promise<OpenDatabase> {
   const [{ default: postgres }, { drizzle: drizzlePostgres }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
   const client = postgres(url, {
-    max: 10,
+    max: poolSize,
     onnotice: () => {},
     ...(searchPath ? { connection: { search_path: searchPath } } : {}),
   });

@@ -21,8 +21,19 @@ import type { AppDb } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const BREAKPOINT = /^-->\s*statement-breakpoint\s*$/m;
-/** an arbitrary, fixed key for pg_advisory_xact_lock */
-const LOCK_KEY = 4173_0001;
+/**
+ * The advisory lock of start-up (migrations, the seed, the web version): an arbitrary fixed class and
+ * the current schema, so test schemas on one PostgreSQL do not wait for each other.
+ */
+const LOCK_CLASS = 4173_0001;
+
+/**
+ * Takes the start-up lock until the transaction ends: instances starting together on one database
+ * migrate and seed one after the other (issue 27), and each sees what the one before it committed.
+ */
+export async function lockStartUp(tx: AppDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(current_schema()))`);
+}
 
 const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),
@@ -70,28 +81,33 @@ export async function migrate(db: AppDb, dir = MIGRATIONS_DIR): Promise<string[]
   const files = await readMigrations(dir);
   if (await allApplied(db, files)) return [];
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.execute(sql`create table if not exists schema_migrations (
-      name text primary key,
-      checksum text not null,
-      applied_at timestamp with time zone not null default now()
-    )`);
-    const applied = new Map(
-      (await tx.select().from(schemaMigrations)).map((row) => [row.name, row.checksum] as const),
-    );
-    const done: string[] = [];
-    for (const file of files) {
-      const checksum = applied.get(file.name);
-      if (checksum !== undefined) {
-        if (checksum !== file.checksum) {
-          throw new Error(`Migration ${file.name} was changed after it was applied; add a new file instead.`);
-        }
-        continue;
-      }
-      for (const statement of file.statements) await tx.execute(sql.raw(statement));
-      await tx.insert(schemaMigrations).values({ name: file.name, checksum: file.checksum });
-      done.push(file.name);
-    }
-    return done;
+    await lockStartUp(tx);
+    return applyPending(tx, files);
   });
+}
+
+/** Applies the files not recorded yet, inside the caller's transaction that holds the start-up lock. */
+export async function applyPending(tx: AppDb, files: readonly MigrationFile[]): Promise<string[]> {
+  await tx.execute(sql`create table if not exists schema_migrations (
+    name text primary key,
+    checksum text not null,
+    applied_at timestamp with time zone not null default now()
+  )`);
+  const applied = new Map(
+    (await tx.select().from(schemaMigrations)).map((row) => [row.name, row.checksum] as const),
+  );
+  const done: string[] = [];
+  for (const file of files) {
+    const checksum = applied.get(file.name);
+    if (checksum !== undefined) {
+      if (checksum !== file.checksum) {
+        throw new Error(`Migration ${file.name} was changed after it was applied; add a new file instead.`);
+      }
+      continue;
+    }
+    for (const statement of file.statements) await tx.execute(sql.raw(statement));
+    await tx.insert(schemaMigrations).values({ name: file.name, checksum: file.checksum });
+    done.push(file.name);
+  }
+  return done;
 }

@@ -51,6 +51,21 @@ export const settings = pgTable('settings', {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * The rate limits all instances share (server/rate-limit.ts): per bucket and client, the theoretical
+ * arrival time of the generic cell rate algorithm. An UNLOGGED table (migration 0007).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    tat: timestamptz('tat').notNull(),
+    /** whether the last request counted was let through */
+    allowed: boolean('allowed').notNull().default(true),
+  },
+  (table) => [index('rate_limits_tat_idx').on(table.tat)],
+);
+
 /** The identity providers of social sign-in (SPEC.md §7: channelType 1001 Naver, 1002 Apple). */
 export type Provider = 'naver' | 'apple';
 
@@ -190,6 +205,10 @@ export const refreshTokens = pgTable(
     /** when it was exchanged for a new pair; a second use is a replay */
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** the SHA-256 of the refresh token this one was exchanged for */
+    successorHash: varchar('successor_hash', { length: 64 }),
+    /** that pair, sealed with a key derived from this token (auth/tokens.ts, the grace of a lost answer) */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [
     index('refresh_tokens_family_id_idx').on(table.familyId),
@@ -209,6 +228,7 @@ export const prohibitedAccounts = pgTable(
   },
   (table) => [
     index('prohibited_accounts_provider_idx').on(table.provider),
+    uniqueIndex('prohibited_accounts_match_idx').on(table.provider, sql`lower(coalesce(${table.email}, ''))`, sql`coalesce(${table.name}, '')`),
     check('prohibited_accounts_provider_check', sql`${table.provider} in ('naver', 'apple')`),
     check('prohibited_accounts_match_check', sql`${table.email} is not null or ${table.name} is not null`),
   ],

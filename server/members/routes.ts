@@ -35,13 +35,21 @@ const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
 /**
  * Changes the nickname (code 12 when it cannot be used, 87 over the change limit) and records the
  * change. The same nickname again changes nothing and is not counted.
+ *
+ * Check and change are one step for every instance (issue 27): the member's row is locked first, so
+ * concurrent changes of one member (from any instance) count the changes one after the other and
+ * never pass the limit together; a nickname taken by another member in between is caught by the
+ * unique index (members_nick_name_idx).
  */
 async function changeNickname(db: AppDb, member: Member, nickName: string, now: Date): Promise<Member> {
   if (nickName === member.nickName) return member;
   await assertNicknameUsable(db, nickName, member.id);
-  await assertNicknameChangeAllowed(db, member.id, now);
   try {
     return await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(members).where(eq(members.id, member.id)).for('no key update');
+      if (locked === undefined || locked.withdrawnAt !== null) throw new ApiError(ErrorCode.NullOrEmptyToken);
+      if (nickName === locked.nickName) return locked;
+      await assertNicknameChangeAllowed(tx, member.id, now);
       const [updated] = await tx.update(members).set({ nickName }).where(eq(members.id, member.id)).returning();
       await tx.insert(nicknameChanges).values({ memberId: member.id, nickName, changedAt: now });
       if (updated === undefined) throw new ApiError(ErrorCode.NullOrEmptyToken);
@@ -49,7 +57,7 @@ async function changeNickname(db: AppDb, member: Member, nickName: string, now: 
     });
   } catch (error) {
     // taken by another member between the check and the update
-    if (isUniqueViolation(error)) throw new ApiError(ErrorCode.NotMatched, { message: NICKNAME_TAKEN_MESSAGE, cause: error });
+    if (isUniqueViolation(error, 'members_nick_name_idx')) throw new ApiError(ErrorCode.NotMatched, { message: NICKNAME_TAKEN_MESSAGE, cause: error });
     throw error;
   }
 }

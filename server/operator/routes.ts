@@ -134,9 +134,23 @@ export function operatorRoutes(db: AppDb, tokens: TokenService, operatorKey: str
       if (email === null && name === null) {
         throw new ApiError(ErrorCode.MissingRequiredValue, { message: 'email이나 name 중 하나는 있어야 해요.' });
       }
-      const [row] = await db.insert(prohibitedAccounts).values({ provider, email, name }).returning();
+      // the same account twice (two operators, two instances) is one row: its natural key is unique
+      const [created] = await db.insert(prohibitedAccounts).values({ provider, email, name }).onConflictDoNothing().returning();
+      const [row] = created
+        ? [created]
+        : await db
+            .select()
+            .from(prohibitedAccounts)
+            .where(
+              and(
+                eq(prohibitedAccounts.provider, provider),
+                sql`lower(coalesce(${prohibitedAccounts.email}, '')) = lower(${email ?? ''})`,
+                sql`coalesce(${prohibitedAccounts.name}, '') = ${name ?? ''}`,
+              ),
+            )
+            .limit(1);
       if (row === undefined) throw new Error('insert returned nothing');
-      return c.json({ id: row.id, provider: row.provider, email: row.email, name: row.name, createdDt: toKstIso(row.createdAt) }, 201);
+      return c.json({ id: row.id, provider: row.provider, email: row.email, name: row.name, createdDt: toKstIso(row.createdAt) }, created ? 201 : 200);
     })
     .route('/', operatorPointRoutes(db, tokens.clock));
 }

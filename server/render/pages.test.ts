@@ -95,6 +95,10 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     const again = await app.request('/notice/1', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // no policy: the browser keeps its copy's, whose nonce the copy's scripts carry
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('content-security-policy')).toContain(`'nonce-`);
     expect((await app.request('/notice/1', { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
   });
 

@@ -19,7 +19,8 @@ import type { RouterManifest } from './manifest';
  *   `unsafe-inline`, issue 24 §8). The `Content-Security-Policy` header with that nonce is added by
  *   server/security-headers.ts, which reads it from the context.
  * - **Revalidated, never stale:** `Cache-Control: no-cache`, a weak ETag of the rendering (the nonce
- *   aside), `Vary: Accept-Encoding`; brotli or gzip per answer (the nonce differs each time).
+ *   aside), `Vary: Accept-Encoding`; brotli or gzip per answer (the nonce differs each time). A 304
+ *   carries no Content-Security-Policy: the browser keeps its copy's, whose nonce its scripts carry.
  * - **Statuses:** a route's redirect is the answer's redirect; /404 answers 404; any other address the
  *   router does not know redirects to /404 (SPEC.md §2) with 404's HTML-free redirect.
  */
@@ -52,6 +53,12 @@ export interface PageRendererOptions {
 }
 
 export const NONCE_CONTEXT_KEY = 'cspNonce';
+/**
+ * Set on a 304 of a page: the browser keeps the copy it has, whose scripts carry that copy's nonce,
+ * and takes the answer's headers in place of the copy's. With a policy of a new nonce, every script
+ * of the copy would be blocked: a 304 carries no policy, so the copy's own stays.
+ */
+export const KEEP_CACHED_POLICY_KEY = 'keepCachedPolicy';
 export const NOT_FOUND_PATH = '/404';
 /** at most this many addresses are kept; the oldest goes first */
 const MAX_CACHED_PAGES = 500;
@@ -75,6 +82,7 @@ const gzipAsync = promisify(gzip);
 declare module 'hono' {
   interface ContextVariableMap {
     [NONCE_CONTEXT_KEY]: string;
+    [KEEP_CACHED_POLICY_KEY]: boolean;
   }
 }
 
@@ -164,7 +172,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         Vary: 'Accept-Encoding',
         ETag: page.etag,
       };
-      if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
+      if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) {
+        c.set(KEEP_CACHED_POLICY_KEY, true);
+        return c.body(null, 304, headers);
+      }
 
       const nonce = randomBytes(18).toString('base64');
       c.set(NONCE_CONTEXT_KEY, nonce);

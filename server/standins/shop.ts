@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { escapeHtml } from '../html';
 import { FONT } from './html';
+import { returnTarget, showShopLogin, submitShopLogin, type ShopLoginDeps } from './shop-login';
 
 /**
  * The development stand-in of the external shop site (DESIGN.md, "The reference server"): the
- * app opens `${VITE_SHOP_URL}/cart` from the bottom bar and `${VITE_SHOP_URL}/like` from the
- * header, and VITE_SHOP_URL defaults to this base path. With a real shop, point VITE_SHOP_URL at
+ * app opens `${VITE_SHOP_URL}/cart` from the bottom bar, `${VITE_SHOP_URL}/like` from the header
+ * and my page, a product's page from its card or 구매하기, and the member login from /login; and
+ * VITE_SHOP_URL defaults to this base path. With a real shop, point VITE_SHOP_URL at
  * it and turn the stand-in off (SHOP_STANDIN=off); the base path then answers 404.
  */
 export const SHOP_STANDIN_PATH = '/dev/shop';
@@ -58,18 +61,6 @@ const pages: Readonly<Record<string, StandinPage>> = {
       `<path d="M48 72C30 60 22 50 22 40c0-8 6-14 13-14 6 0 10 3 13 8 3-5 7-8 13-8 7 0 13 6 13 14 0 10-8 20-26 32z" fill="${ORANGE}"/>`,
     ),
   },
-  // The app sends a visitor here when a guarded page needs login (SPEC.md §4, "Guarded routes").
-  login: {
-    title: '쇼핑몰 로그인',
-    realPage: '로그인',
-    heading: '로그인은 마켓 앱에서 해 주세요',
-    text: '실제 서비스에서는 이 자리에 쇼핑몰의 로그인 화면이 보여요. 개발 환경에서는 마켓의 로그인 화면에서 네이버 또는 Apple 계정으로 로그인할 수 있어요.',
-    picture: picture(
-      `<circle cx="48" cy="38" r="12" fill="none" stroke="${ORANGE}" stroke-width="5"/>` +
-        `<path d="M26 72c3-12 12-18 22-18s19 6 22 18" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round"/>`,
-    ),
-    action: { href: '/login', label: '로그인하러 가기' },
-  },
   // The app opens this after logout (SPEC.md §4, "Logout"): in the same window on mobile Safari,
   // otherwise in a tiny new window, which closes itself.
   logout: {
@@ -88,10 +79,29 @@ const pages: Readonly<Record<string, StandinPage>> = {
   },
 };
 
-/** A whole page: mobile first (360–480 px), inline styles only, nothing loaded from elsewhere. */
-function renderPage(path: string, page: StandinPage): string {
+/**
+ * A product's page (`/product/detail.html?product_no=…`, the API's `shopPath`): where a purchase
+ * leaves the app for. The real shop shows the product with its order buttons.
+ */
+const productPage = (productNo: string): StandinPage => ({
+  title: '상품 상세',
+  realPage: '상품 상세',
+  heading: `상품 번호 ${productNo}`,
+  text: '실제 서비스에서는 이 자리에 쇼핑몰의 상품 상세와 옵션 선택, 장바구니 담기와 바로 구매 버튼이 보여요.',
+  picture: picture(
+    `<path d="M30 36h36l-4 34H34z" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linejoin="round"/>` +
+      `<path d="M40 36c0-6 4-10 8-10s8 4 8 10" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round"/>`,
+  ),
+});
+
+/**
+ * A whole page: mobile first (360–480 px), inline styles only, nothing loaded from elsewhere. The
+ * back button goes where the app asked (its `returnPath` cookie, SPEC.md §4 External link), as the
+ * real shop's does; without one, to the market's home.
+ */
+function renderPage(path: string, page: StandinPage, back?: string): string {
   const title = escapeHtml(page.title);
-  const action = page.action ?? BACK_TO_MARKET;
+  const action = page.action ?? (back === undefined ? BACK_TO_MARKET : { href: back, label: BACK_TO_MARKET.label });
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -124,22 +134,34 @@ ${page.picture}
 `;
 }
 
-const rendered = new Map(Object.entries(pages).map(([path, page]) => [path, renderPage(path, page)]));
 const scripts = new Map<string, string>(
   Object.entries(pages).flatMap(([path, page]) => (page.script === undefined ? [] : [[`${path}.js`, page.script] as const])),
 );
 
+const NOT_HERE = '개발용 쇼핑몰에 없는 페이지예요.';
+
 /**
- * Mounted at SHOP_STANDIN_PATH: GET /cart, /like, /login, /logout, and /logout.js (the logout
- * page's script). Query parameters (the app adds
- * `returnUrl` to login and logout) are accepted and not used: the stand-in keeps no session.
+ * Mounted at SHOP_STANDIN_PATH: GET /cart, /like, /logout, /logout.js (the logout page's script),
+ * /product/detail.html?product_no=…, and the member login (GET and POST /login, ./shop-login.ts).
+ * Logout's `returnUrl` is accepted and not used: the stand-in keeps no session.
  */
-export function shopStandinRoutes(): Hono {
-  return new Hono().get('/:page', (c) => {
-    const script = scripts.get(c.req.param('page'));
-    if (script !== undefined) return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=UTF-8', 'Cache-Control': 'no-store' });
-    const html = rendered.get(c.req.param('page'));
-    if (html === undefined) return c.text('개발용 쇼핑몰에 없는 페이지예요.', 404, { 'Cache-Control': 'no-store' });
-    return c.html(html, 200, { 'Cache-Control': 'no-store' });
-  });
+export function shopStandinRoutes(deps: ShopLoginDeps): Hono {
+  const back = (c: { req: { url: string } }, cookie: string | undefined) => returnTarget(cookie, c.req.url);
+  return new Hono()
+    .get('/login', (c) => showShopLogin(c))
+    .post('/login', (c) => submitShopLogin(c, deps))
+    .get('/product/detail.html', (c) => {
+      const productNo = c.req.query('product_no') ?? '';
+      if (!/^\d{1,18}$/.test(productNo)) return c.text(NOT_HERE, 404, { 'Cache-Control': 'no-store' });
+      return c.html(renderPage('product', productPage(productNo), back(c, getCookie(c, 'returnPath'))), 200, { 'Cache-Control': 'no-store' });
+    })
+    .get('/:page', (c) => {
+      const script = scripts.get(c.req.param('page'));
+      if (script !== undefined) return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=UTF-8', 'Cache-Control': 'no-store' });
+      const name = c.req.param('page');
+      // own keys only: `constructor` or `__proto__` is no page
+      const page = Object.hasOwn(pages, name) ? pages[name] : undefined;
+      if (page === undefined) return c.text(NOT_HERE, 404, { 'Cache-Control': 'no-store' });
+      return c.html(renderPage(name, page, back(c, getCookie(c, 'returnPath'))), 200, { 'Cache-Control': 'no-store' });
+    });
 }

@@ -120,9 +120,9 @@ export const surveySeed = {
   },
   async insert(db: AppDb): Promise<number> {
     const { template, questions, answers } = surveyRows();
-    await db.insert(surveyTemplates).values(template);
-    await db.insert(surveyQuestions).values(questions);
-    await db.insert(surveyAnswers).values(answers);
+    await db.insert(surveyTemplates).values(template).onConflictDoNothing();
+    await db.insert(surveyQuestions).values(questions).onConflictDoNothing();
+    await db.insert(surveyAnswers).values(answers).onConflictDoNothing();
     return 1;
   },
 };

@@ -104,9 +104,6 @@ export interface ShopLikeTarget {
   isLike: boolean;
 }
 
-/** stores whose like call is under way: a second tap waits for the first answer */
-const inFlight = new Set<number>();
-
 /**
  * Likes or unlikes a member's store optimistically: the heart (and follower count) changes at
  * once in every cached query that shows the store; the call runs; its answer sets both, a failure
@@ -117,12 +114,11 @@ export function toggleShopLike(queryClient: QueryClient, shop: ShopLikeTarget): 
   const { shopId } = shop;
   const like = !shop.isLike;
   return toggleHeart(queryClient, {
-    id: shopId,
-    inFlight,
+    key: `shop:${shopId}`,
     like,
     shows: (data) => showsShop(data, shopId),
     show: (isLike) => setShopLikeInCache(queryClient, shopId, isLike),
-    call: () => (like ? likeShop(shopId) : unlikeShop(shopId)),
+    call: (wanted) => (wanted ? likeShop(shopId) : unlikeShop(shopId)),
     // 92: '상점은 최대 30개까지 찜할 수 있어요. …'
     settle: (state) => setShopLikeInCache(queryClient, shopId, state.isLike, state.likeCount),
   });

@@ -97,9 +97,6 @@ export interface LikeTarget {
   isLike: boolean;
 }
 
-/** products whose like call is under way: a second tap waits for the first answer */
-const inFlight = new Set<number>();
-
 /**
  * Likes or unlikes a member's product optimistically: the heart flips at once in every cached
  * query that shows the product; the call runs; its answer sets the heart, a failure flips it
@@ -111,12 +108,11 @@ export function toggleProductLike(queryClient: QueryClient, product: LikeTarget)
   const { productNo } = product;
   const like = !product.isLike;
   return toggleHeart(queryClient, {
-    id: productNo,
-    inFlight,
+    key: `product:${productNo}`,
     like,
     shows: (data) => showsProduct(data, productNo),
     show: (isLike) => setProductLikeInCache(queryClient, productNo, isLike),
-    call: () => (like ? likeProduct(productNo) : unlikeProduct(productNo)),
+    call: (wanted) => (wanted ? likeProduct(productNo) : unlikeProduct(productNo)),
     settle: (state) => setProductLikeInCache(queryClient, productNo, state.isLike),
   });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { EmptySchema, request } from './client';
 
@@ -22,8 +21,4 @@ export type WithdrawalRequest = v.InferInput<typeof WithdrawalRequestSchema>;
 export async function withdraw(input: WithdrawalRequest): Promise<void> {
   const { reason } = v.parse(WithdrawalRequestSchema, input);
   await request(EmptySchema, WITHDRAWAL_PATH, { method: 'DELETE', body: reason ? { reason } : {} });
-}
-
-export function useWithdrawal() {
-  return useMutation({ mutationKey: ['user', 'withdrawal'], mutationFn: withdraw });
 }

@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { isLoggedIn, isRefreshing, isWaitingForNetwork, profile } from '../../machines/session/session.selectors';
 import type { SessionProfile } from '../../machines/session/session.types';
 import { createSurveySlot } from '../features/survey/survey-slot';
+import { connectAnalytics } from './analytics';
 import { type createGateActors, handleHostMessages, startGateActors } from './gates';
 import type { InspectOption } from './inspect';
 import { alert } from '../ui/dialogs/dialog-store';
@@ -138,6 +139,8 @@ export function startActors(actors: AppActors, queryClient?: QueryClient, naviga
       })
     : () => undefined;
   const stopSurveyWatch = watchSurveyOpening(actors);
+  // Google Analytics 4, only with VITE_GA_ID (and the shopper's consent where the law asks for it)
+  const stopAnalytics = connectAnalytics(actors.session);
   // a refresh waiting for the network tries again at once (issue 11 §6)
   const stopNetwork = onNetworkChange((online) => {
     if (online) actors.session.send({ type: 'session.online' });
@@ -155,6 +158,7 @@ export function startActors(actors: AppActors, queryClient?: QueryClient, naviga
     stopGates();
     stopHostMessages();
     stopSurveyWatch();
+    stopAnalytics();
     actors.survey.stop();
     actors.session.stop();
   };

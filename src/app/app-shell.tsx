@@ -2,31 +2,31 @@ import { Outlet, useLoaderData, useLocation, useRouteContext } from '@tanstack/r
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
+import { markHydrated } from './hydration';
 import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
 import { RenderTime } from '../ui/clock';
+import { AnalyticsConsent } from '../ui/analytics-consent';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
 import { useRouteMeta } from '../ui/route-meta';
 import { ScrollTop } from '../ui/scroll-top';
 import { ToastStack } from '../ui/toast/toast-stack';
-import { shellHydrated } from './hydration';
 
 const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))' });
 
 /** The root layout: the page, then the app-level pieces every page shares (SPEC.md §2). */
 export function AppShell() {
   const meta = useRouteMeta();
-  const { survey, externalLink, appInstall } = useRouteContext({ from: '__root__' });
+  const { survey, appInstall } = useRouteContext({ from: '__root__' });
   const unreadAlarms = useUnreadAlarmBadge();
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
-  // the server's page is hydrated up to here (./hydration.ts)
-  useEffect(() => shellHydrated(), []);
+  useEffect(() => markHydrated(), []);
 
   return (
     <RenderTime value={renderedAt}>
@@ -34,11 +34,12 @@ export function AppShell() {
         <Outlet />
       </div>
       {meta.showScrollTop && <ScrollTop hasBottomBar={meta.showBottomBar} />}
-      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} onOpenExternal={(url) => externalLink.send({ type: 'externalLink.open', url })} />}
+      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} />}
       <OfflineBanner />
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />
       <AppInstallOverlay appInstall={appInstall} />
+      <AnalyticsConsent hasBottomBar={meta.showBottomBar} />
       <AppDialogs />
       <LoadingOverlay />
     </RenderTime>

@@ -60,7 +60,8 @@ export function bootstrap() {
     { Wrap: browserQueryProvider(queryClient), getScrollRestorationKey: scroll.getKey },
   );
   scroll.follow(router);
-  navigateTo = (to, options) => void router.navigate({ href: to, replace: options?.replace ?? false });
+  // an actor's navigation (a maintenance redirect, a host app's message) waits for the hydration too
+  navigateTo = (to, options) => afterHydration(() => void router.navigate({ href: to, replace: options?.replace ?? false }));
   configureLikes({
     alert: (message) => alert({ message }),
     confirm: (message) => confirm({ message, confirmText: '로그인', cancelText: '취소' }),
@@ -70,8 +71,16 @@ export function bootstrap() {
   // inside the native app: its app calls and bridge hand-offs, loaded only there (browsers never
   // download them)
   if (device.isApp()) void import('./web-view').then(({ startWebView }) => startWebView(actors.session));
-  // the gates follow the router: maintenance, web version and the app-install popup
-  router.subscribe('onResolved', ({ toLocation }) => reportNavigation(actors, toLocation.href));
+  // the gates follow the router: maintenance, web version and the app-install popup. The page the
+  // server rendered is hydrated, not loaded, and no navigation event tells of it: report it now (a
+  // route the browser loads itself, under `_auth`, resolves once more with the same address)
+  let first: string | null = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  reportNavigation(actors, first);
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const repeat = toLocation.href === first;
+    first = null;
+    if (!repeat) reportNavigation(actors, toLocation.href);
+  });
   trackHistory(router.history);
 
   // guards read the session actor; re-run them whenever login state flips
@@ -90,7 +99,7 @@ export function bootstrap() {
       const viewerChanged = token !== viewerToken;
       viewerToken = token;
       // not while React hydrates the server's page, which was drawn with a visitor's lists
-      void afterHydration().then(() => {
+      afterHydration(() => {
         if (viewerChanged) {
           void queryClient.invalidateQueries({ queryKey: ['catalog'] });
           void queryClient.invalidateQueries({ queryKey: ['community'] });

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { appInstallMachine } from '../../machines/app-install/app-install.machine';
 import { externalLinkMachine } from '../../machines/external-link/external-link.machine';
-import { parseHostList, toAppPath, type LinkPolicy } from '../../machines/external-link/link-policy';
 import { maintenanceMachine } from '../../machines/maintenance/maintenance.machine';
 import { webVersionMachine } from '../../machines/maintenance/web-version.machine';
 import type { SessionMachine } from '../../machines/session/session.machine';
@@ -10,6 +9,7 @@ import { appProfileSummary, fetchAppProfile, putAppPush } from '../api/app';
 import { buildVersion, env } from '../config/env';
 import { device } from '../platform/device';
 import {
+  appLinkPolicy,
   clearExternalReferrer,
   hasExternalReferrer,
   isPopupWindow,
@@ -21,6 +21,7 @@ import {
 import { nativeBridge, onHostMessage, type HostMessage } from '../platform/native-bridge';
 import { onPageVisibleAgain, restoreScrollPosition, saveScrollPosition } from '../platform/page-lifecycle';
 import { local, localKeys, session, sessionKeys } from '../platform/storage';
+import { hostEventOf, runHostEvent, type HostEventHandlers } from './host-messages';
 import type { InspectOption } from './inspect';
 import { acceptHostTokens } from './session-services';
 
@@ -37,10 +38,6 @@ export interface GateDeps {
 }
 
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
-export function linkPolicy(): LinkPolicy {
-  return { appOrigin: window.location.origin, ownHosts: parseHostList(env.VITE_OWN_HOSTS), serverPathPrefixes: ['/dev/', '/api/'] };
-}
 
 async function clearCaches(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
@@ -141,7 +138,7 @@ export function createGateActors({ queryClient, navigation, inspect = {} }: Gate
     {
       ...inspect,
       input: {
-        policy: linkPolicy(),
+        policy: appLinkPolicy(),
         environment: device.isApp() ? 'webView' : isPopupWindow() ? 'popup' : 'browser',
         externalReferrer: hasExternalReferrer(),
       },
@@ -203,62 +200,37 @@ export interface HostMessageDeps {
 
 /**
  * Messages from the hosting app (SPEC.md §7): only from its own channel and validated by the bridge,
- * paths checked like every redirect, tokens checked with the server and then stored under the
- * session's refresh lock.
+ * each turned into an event by its row of the message table (src/app/host-messages.ts: paths
+ * checked like every redirect), carried out here; tokens checked with the server and then stored
+ * under the session's refresh lock.
  */
 export function handleHostMessages({ session: sessionActor, navigation, onRecentProduct, onProductLike, onMemberSwitch }: HostMessageDeps): () => void {
-  const policy = linkPolicy();
+  const policy = appLinkPolicy();
   const closeView = () => {
     if (!nativeBridge.closeSubWebView()) window.close();
   };
-  return onHostMessage((message) => {
-    switch (message.type) {
-      case 'close':
-      case 'appClose':
-        closeView();
-        return;
-      case 'moveRoute': {
-        const path = toAppPath(message.path, policy);
-        if (path !== null) navigation.go(path);
-        return;
-      }
-      case 'appLoadUrl': {
-        if (message.mode === 'reload') {
-          window.location.reload();
-          return;
-        }
-        navigation.go(toAppPath(message.url, policy) ?? '/');
-        return;
-      }
-      case 'appLogin':
-      case 'appTokenRefresh':
-        // checked with the server first: a token it refuses leaves the current session as it is
-        void acceptHostTokens(
-          { accessToken: message.accessToken, refreshToken: message.refreshToken, expireDt: message.expireDt ?? '' },
-          { kind: message.type, afterSwitch: onMemberSwitch },
-        ).then(
-          (outcome) => {
-            if (outcome === 'stored') sessionActor.send({ type: 'session.storageChanged', hasToken: true });
-          },
-          () => undefined,
-        );
-        return;
-      case 'appLogout':
-        sessionActor.send({ type: 'session.logout' });
-        return;
-      case 'setDevicePush':
-        void putAppPush(message.value).catch(() => undefined);
-        return;
-      case 'appRecentProduct':
-        onRecentProduct?.(message);
-        return;
-      case 'appProductLike':
-        local.set(localKeys.appProductLike, JSON.stringify(message.product));
-        onProductLike?.(message);
-        return;
-      case 'deviceInfo':
-        local.set(localKeys.deviceInfo, JSON.stringify(message.info));
-        return;
-    }
-  });
+  // one handler per event of the message table (src/app/host-messages.ts)
+  const handlers: HostEventHandlers = {
+    'host.closeView': closeView,
+    'host.navigate': ({ to }) => navigation.go(to),
+    'host.reload': () => window.location.reload(),
+    'host.tokensOffered': ({ kind, tokens }) =>
+      // checked with the server first: a token it refuses leaves the current session as it is
+      void acceptHostTokens(tokens, { kind, afterSwitch: onMemberSwitch }).then(
+        (outcome) => {
+          if (outcome === 'stored') sessionActor.send({ type: 'session.storageChanged', hasToken: true });
+        },
+        () => undefined,
+      ),
+    'session.logout': () => sessionActor.send({ type: 'session.logout' }),
+    'host.devicePush': ({ value }) => void putAppPush(value).catch(() => undefined),
+    'host.recentProduct': ({ message }) => onRecentProduct?.(message),
+    'host.productLike': ({ message }) => {
+      local.set(localKeys.appProductLike, JSON.stringify(message.product));
+      onProductLike?.(message);
+    },
+    'host.deviceInfo': ({ info }) => local.set(localKeys.deviceInfo, JSON.stringify(info)),
+    'host.ignored': () => undefined,
+  };
+  return onHostMessage((message) => runHostEvent(hostEventOf(message, policy), handlers));
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module for each test: its state is the page's. */
@@ -6,17 +7,18 @@ async function freshModule() {
   return import('./hydration');
 }
 
-/** Whether `promise` has settled by now (after pending callbacks). */
-async function isSettled(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
+/** Whether `task` has run by now, after pending callbacks. */
+async function ranBy(ran: () => boolean): Promise<boolean> {
   await Promise.resolve();
   await Promise.resolve();
-  return settled;
+  return ran();
 }
+
+const hydratedMark = () => document.documentElement.hasAttribute('data-hydrated');
 
 beforeEach(() => {
   vi.useFakeTimers();
+  document.documentElement.removeAttribute('data-hydrated');
 });
 
 afterEach(() => {
@@ -25,40 +27,62 @@ afterEach(() => {
 });
 
 describe('afterHydration', () => {
-  it('resolves at once where no page is being hydrated (tests, screens opened later)', async () => {
+  it('runs at once where no page is being hydrated (tests, screens opened later)', async () => {
     const { afterHydration } = await freshModule();
-    expect(await isSettled(afterHydration())).toBe(true);
+    let ran = false;
+    afterHydration(() => (ran = true));
+    expect(ran).toBe(true);
   });
 
-  it('waits for the root layout, then for the browser to be idle (React’s later passes)', async () => {
+  it('waits for the app shell, then for the browser to be idle (React’s later passes); then html[data-hydrated]', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const { afterHydration, hydrationStarts, shellHydrated } = await freshModule();
+    const { afterHydration, hydrationStarts, markHydrated } = await freshModule();
     hydrationStarts();
-    const done = afterHydration();
-    expect(await isSettled(done)).toBe(false);
-    shellHydrated();
-    expect(await isSettled(done)).toBe(false);
+    let ran = false;
+    afterHydration(() => (ran = true));
+    expect(await ranBy(() => ran)).toBe(false);
+    markHydrated();
+    expect(await ranBy(() => ran)).toBe(false);
+    expect(hydratedMark()).toBe(false);
     idle.forEach((callback) => callback());
-    expect(await isSettled(done)).toBe(true);
+    expect(ran).toBe(true);
+    expect(hydratedMark()).toBe(true);
   });
 
-  it('without requestIdleCallback (Safari), a moment after the root layout', async () => {
+  it('without requestIdleCallback (Safari), a moment after the app shell', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    const { afterHydration, hydrationStarts, shellHydrated } = await freshModule();
+    const { afterHydration, hydrationStarts, markHydrated } = await freshModule();
     hydrationStarts();
-    shellHydrated();
-    expect(await isSettled(afterHydration())).toBe(false);
+    markHydrated();
+    let ran = false;
+    afterHydration(() => (ran = true));
+    expect(ran).toBe(false);
     await vi.advanceTimersByTimeAsync(50);
-    expect(await isSettled(afterHydration())).toBe(true);
+    expect(ran).toBe(true);
   });
 
   it('never waits longer than HYDRATION_WAIT_MS, whatever happens to the page', async () => {
     const { afterHydration, hydrationStarts, HYDRATION_WAIT_MS } = await freshModule();
     hydrationStarts();
+    let ran = false;
+    afterHydration(() => (ran = true));
     await vi.advanceTimersByTimeAsync(HYDRATION_WAIT_MS - 1);
-    expect(await isSettled(afterHydration())).toBe(false);
+    expect(ran).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await isSettled(afterHydration())).toBe(true);
+    expect(ran).toBe(true);
+    expect(hydratedMark()).toBe(true);
+  });
+
+  it('whenHydrated is the same as a promise', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { whenHydrated, hydrationStarts, markHydrated } = await freshModule();
+    hydrationStarts();
+    let settled = false;
+    void whenHydrated().then(() => (settled = true));
+    markHydrated();
+    expect(await ranBy(() => settled)).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toBe(true);
   });
 });

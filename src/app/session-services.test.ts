@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
 import { IDBFactory } from 'fake-indexeddb';
 import { indexedDbLedger, noLedger } from '../platform/token-rotation';
+import { createHash } from 'node:crypto';
+import type * as ActualAuth from '../api/auth';
 import {
   acceptHostTokens,
   clearLocalSession,
+  fetchSessionProfile,
   forgetMemberData,
   RECENT_ROTATION_MS,
   refreshTokensOnce,
@@ -14,6 +17,17 @@ import {
   storeTokens,
   storeTokensUnderLock,
 } from './session-services';
+
+/** the profile GET /api/v2/user/profile answers in these tests */
+const profileAnswer = vi.hoisted(() => ({ email: 'Stars@Example.com ' as string | null, userId: 7 }));
+vi.mock('../api/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof ActualAuth>();
+  return {
+    ...actual,
+    fetchUserProfile: () =>
+      Promise.resolve({ userId: profileAnswer.userId, nickName: '별모으는농부', email: profileAnswer.email, retrySignIn: false, banStatus: { isBanned: false, message: null }, isSurveyCompleted: false }),
+  };
+});
 
 /** A Web Locks stand-in: one holder at a time, in request order (what navigator.locks guarantees). */
 function fakeLocks() {
@@ -146,6 +160,23 @@ describe('refresh across tabs', () => {
     await refreshTokensWith(ledger);
     expect(spent).toEqual([]);
     expect(localStorage.getItem('accessToken1')).toBe('access-7');
+  });
+});
+
+describe('the member’s userToken (SPEC.md §3, §5)', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('is the hash of the email (lowercased, trimmed), written with the profile', async () => {
+    profileAnswer.email = 'Stars@Example.com ';
+    await fetchSessionProfile();
+    expect(localStorage.getItem('userToken')).toBe(sha('stars@example.com'));
+    expect(localStorage.getItem('isSurveyCompleted')).toBe('false');
+  });
+
+  it('without an email, the hash of the member id', async () => {
+    profileAnswer.email = null;
+    await fetchSessionProfile();
+    expect(localStorage.getItem('userToken')).toBe(sha('member:7'));
   });
 });
 

@@ -4,7 +4,10 @@ import { fetchUserProfile, refreshStoredTokens, revokeStoredTokens, validateAcce
 import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
 import { env } from '../config/env';
 import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
+import { clearAnalyticsUser } from '../platform/analytics';
 import { device } from '../platform/device';
+import { openAuxiliaryWindow } from '../platform/external';
+import { hashText } from '../platform/hash';
 import { getStoredAccessToken, local, localKeys, session, sessionKeys } from '../platform/storage';
 import type { RotationLedger } from '../platform/token-rotation';
 
@@ -149,11 +152,17 @@ export function validateToken(): Promise<void> {
   return validateStoredToken();
 }
 
-/** The profile the session needs; also remembers the survey status for the survey flow (SPEC.md §4). */
+/**
+ * The profile the session needs; also remembers the survey status for the survey flow (SPEC.md §4)
+ * and the member's userToken (SPEC.md §3): SPEC.md §5's hash of their email, or of their member id
+ * when the provider gave no email. The survey is fetched only with it; analytics uses it as the
+ * user id. Written before the profile reaches the session, so both find it.
+ */
 export async function fetchSessionProfile(): Promise<SessionProfile> {
   // the machine handles 111/112 of this call itself (refreshingGate), so no client ports here
   const profile = await fetchUserProfile({ sessionPorts: false });
   local.set(localKeys.surveyCompleted, String(profile.isSurveyCompleted));
+  local.set(localKeys.userToken, await hashText(profile.email ?? `member:${profile.userId}`));
   return {
     userId: String(profile.userId),
     nickName: profile.nickName ?? '',
@@ -233,6 +242,8 @@ export function clearLocalSession(queryClient: QueryClient): void {
     local.remove(key);
   }
   session.remove(sessionKeys.bypass);
+  // SPEC.md §4: the analytics user goes with the member
+  clearAnalyticsUser();
   cookie.remove(cookieKeys.accessToken);
   cookie.remove(cookieKeys.refreshToken);
   cookie.remove(cookieKeys.redirectPath);
@@ -253,7 +264,7 @@ export function openShopLogout(): void {
     window.location.assign(url);
     return;
   }
-  window.open(url, 'shopLogout', 'popup,width=1,height=1,left=0,top=0');
+  openAuxiliaryWindow(url, 'shopLogout', 'popup,width=1,height=1,left=0,top=0');
 }
 
 /** True when this window is a sign-in popup the app opened (it has an opener of the same origin). */

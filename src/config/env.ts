@@ -26,6 +26,17 @@ const EnvSchema = v.object({
   VITE_APPLE_CLIENT_ID: v.optional(v.string(), 'kr.market.web'),
   /** Hosts that belong to the product (shop, store, market); links to them route inside the app. */
   VITE_OWN_HOSTS: v.optional(v.string(), 'shop.market.kr,store.market.kr,market.kr'),
+  /**
+   * The Korean messenger's (Kakao) JavaScript key. Empty: the share sheet offers no messenger share
+   * and its SDK is never loaded. Set: the SDK loads from VITE_KAKAO_SDK_URL when a share sheet opens.
+   */
+  VITE_KAKAO_JS_KEY: v.optional(v.pipe(v.string(), v.trim()), ''),
+  /** The messenger SDK's address: the official host by default; the reference server's stand-in (/dev/messenger/kakao.js) in tests. */
+  VITE_KAKAO_SDK_URL: v.optional(v.pipe(v.string(), v.trim()), 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js'),
+  /** Subresource integrity of that file (`sha384-…`, from the messenger's download page); empty: none. */
+  VITE_KAKAO_SDK_INTEGRITY: v.optional(v.pipe(v.string(), v.trim()), ''),
+  /** Google Analytics 4 measurement id (`G-…`). Empty: no analytics at all. */
+  VITE_GA_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(G-[A-Z0-9]{4,20})?$/, 'VITE_GA_ID는 G-로 시작하는 측정 ID여야 해요.')), ''),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

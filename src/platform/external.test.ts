@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookie, cookieKeys } from './cookies';
+import { classifyLink } from '../../machines/external-link/link-policy';
 import {
+  appLinkPolicy,
   clearExternalReferrer,
   hasExternalReferrer,
   isPopupWindow,
   markExternalReferrer,
-  openExternalPage,
+  openAuxiliaryWindow,
   openInNewTab,
   openInOpener,
   writeReturnCookies,
 } from './external';
-import { takeScrollPosition } from './page-lifecycle';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -31,11 +32,18 @@ describe('external pages (SPEC.md §4 External link)', () => {
     expect(tab.location.replace).toHaveBeenCalledWith('https://partner.example/');
   });
 
-  it('openExternalPage saves the scroll and sets the external-referrer flag', () => {
-    fakeTab();
-    openExternalPage('/dev/shop/cart');
+  it('a blocked new tab leaves in this window instead', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    openInNewTab('https://partner.example/');
+    expect(assign).toHaveBeenCalledWith('https://partner.example/');
+  });
+
+  it('the external-referrer flag is set and cleared', () => {
+    expect(hasExternalReferrer()).toBe(false);
+    markExternalReferrer();
     expect(hasExternalReferrer()).toBe(true);
-    expect(takeScrollPosition('/')).toBe(0);
     clearExternalReferrer();
     expect(hasExternalReferrer()).toBe(false);
     markExternalReferrer();
@@ -57,6 +65,24 @@ describe('external pages (SPEC.md §4 External link)', () => {
     } finally {
       Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
     }
+  });
+
+  it('a small window of the app’s own is opened with its name and features', () => {
+    const popup = {} as Window;
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    expect(openAuxiliaryWindow('/dev/shop/logout', 'shopLogout', 'popup,width=1,height=1')).toBe(popup);
+    expect(window.open).toHaveBeenCalledWith('/dev/shop/logout', 'shopLogout', 'popup,width=1,height=1');
+  });
+
+  it('the page’s link policy: this origin, the own hosts, the server’s pages; the shop stand-in leaves', () => {
+    const policy = appLinkPolicy();
+    expect(policy.appOrigin).toBe(window.location.origin);
+    expect(policy.ownHosts).toEqual(['shop.market.kr', 'store.market.kr', 'market.kr']);
+    expect(classifyLink('/dev/shop/product/detail.html?product_no=1', policy)).toEqual({
+      kind: 'external',
+      url: `${window.location.origin}/dev/shop/product/detail.html?product_no=1`,
+    });
+    expect(classifyLink('https://market.kr/deal/3', policy)).toEqual({ kind: 'inApp', path: '/deal/3' });
   });
 
   it('writes the return-path and redirect-path cookies', () => {

@@ -1,12 +1,30 @@
+import { parseHostList, parseLeaveUrl, type LinkPolicy } from '../../machines/external-link/link-policy';
+import { env } from '../config/env';
 import { cookie, cookieKeys } from './cookies';
-import { saveScrollPosition } from './page-lifecycle';
 import { session, sessionKeys } from './storage';
 
 /**
  * Leaving the app for an external page (SPEC.md §4 External link). The decisions (own hosts,
  * web view, popup) are the external-link machine's (machines/external-link); these are the
- * browser side effects it names, implemented once.
+ * browser side effects it names, implemented once. The only module that opens windows: lint
+ * forbids `window.open` everywhere else (eslint.config.js).
  */
+
+/**
+ * Where links may take the shopper, for this page: this origin, the product's own hosts
+ * (VITE_OWN_HOSTS), the server's own pages (the stand-ins under /dev/, the API) and the shop site
+ * (VITE_SHOP_URL), which is always left for. The external-link machine, the host messages and the
+ * HTML sanitiser all decide with it. `appOrigin`: the site's origin where there is no `location`
+ * (a page rendered on the server).
+ */
+export function appLinkPolicy(appOrigin: string = globalThis.location?.origin ?? 'http://localhost'): LinkPolicy {
+  return {
+    appOrigin,
+    ownHosts: parseHostList(env.VITE_OWN_HOSTS),
+    serverPathPrefixes: ['/dev/', '/api/'],
+    leaveUrls: parseLeaveUrl(env.VITE_SHOP_URL),
+  };
+}
 
 /**
  * A new tab that cannot reach back to this page (no `window.opener`). `window.open` with the
@@ -72,13 +90,15 @@ export function writeReturnCookies(href: string = window.location.href): void {
   cookie.set(cookieKeys.redirectPath, `${url.pathname}${url.search}${url.hash}`);
 }
 
+/** This window goes to `url` (a sign-in that comes back here: the shop's member login). */
+export function leaveForPage(url: string): void {
+  window.location.assign(url);
+}
+
 /**
- * Leaves the app for an external page (shop cart, like list, store pages) in a new tab, first
- * remembering the scroll position and marking the external referrer so the return restores it.
- * The full hand-off (native bridge, popups, own hosts, return cookies) is the external-link flow.
+ * A small window of the app's own (the shop's logout page, Apple's sign-in): answers the window, or
+ * null when the browser blocked it. Not for leaving the app: that is the external-link flow.
  */
-export function openExternalPage(url: string): void {
-  saveScrollPosition();
-  markExternalReferrer();
-  openInNewTab(url);
+export function openAuxiliaryWindow(url: string, name: string, features: string): Window | null {
+  return window.open(url, name, features);
 }

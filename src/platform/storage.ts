@@ -8,12 +8,18 @@
 export const localKeys = {
   accessToken: 'accessToken1',
   refreshToken: 'refreshToken1',
+  /**
+   * the member's pseudonymous id: SPEC.md §5's hash of their email (src/platform/hash.ts), written
+   * once the session has their profile; the survey is fetched only with it (SPEC.md §4) and the
+   * analytics user id is it. Removed at logout.
+   */
   userToken: 'userToken',
   uid: 'uid',
   socialLoginPlatform: 'socialLoginPlatform',
   isCafe24Register: 'isCafe24Register',
   redirectUri: 'redirectUri',
   state: 'state',
+  /** the shop login's answer at /login-action, kept while it is being worked on (src/app/shop-login.ts) */
   receivedValue: 'receivedValue',
   appProductLike: 'appProductLike',
   /** survey-seen flag: 'false' while a member still has a survey to answer */
@@ -29,6 +35,8 @@ export const localKeys = {
   communityDrafts: 'communityDrafts',
   /** recent community search keywords (issue 13 §5), newest first, at most 10 */
   communityRecentKeywords: 'communityRecentKeywords',
+  /** the shopper's answer to the analytics question, where it is asked (issue 25): 'granted' or 'denied' */
+  analyticsConsent: 'analyticsConsent',
 } as const;
 
 /** Legacy keys from the previous web app; finding one at startup clears all local storage. */

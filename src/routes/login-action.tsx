@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { continueAfterLogin } from '../app/auth-guard';
+import { finishShopLogin } from '../app/shop-login';
 import { takeDestination } from '../features/auth/destination';
 
-/** Back from the shop login (or the app): on to where the shopper wanted to go. */
+/** Back from the shop's member login (or the app): signed in with the shop's pair, on to where the shopper wanted to go. */
 export const Route = createFileRoute('/login-action')({
   staticData: { title: '로그인 중', noBottomNavi: true, noTopScroll: true },
-  beforeLoad: ({ context }) => continueAfterLogin(context.session, takeDestination),
+  // the shop's answer, the shared cookies and the session are the browser's: never run on the server
+  ssr: false,
+  beforeLoad: ({ context, location }) => finishShopLogin(context.session, location.searchStr, takeDestination),
 });

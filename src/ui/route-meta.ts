@@ -12,6 +12,8 @@ declare module '@tanstack/react-router' {
     noBottomNavi?: boolean;
     noTopScroll?: boolean;
     requireAuth?: boolean;
+    /** the header shows the likes button (the shop's like page, SPEC.md §2) */
+    headerLikes?: boolean;
   }
 }
 
@@ -19,10 +21,12 @@ export interface RouteMeta {
   title: string;
   showBottomBar: boolean;
   showScrollTop: boolean;
+  /** the header's likes button (a flag set anywhere on the branch) */
+  showLikes: boolean;
 }
 
 interface MatchLike {
-  staticData?: { title?: string; noBottomNavi?: boolean; noTopScroll?: boolean } | undefined;
+  staticData?: { title?: string; noBottomNavi?: boolean; noTopScroll?: boolean; headerLikes?: boolean } | undefined;
 }
 
 /** The meta of the current page: the deepest title; a flag set anywhere on the branch applies. */
@@ -30,17 +34,19 @@ export function routeMeta(matches: readonly MatchLike[]): RouteMeta {
   let title = '';
   let noBottomNavi = false;
   let noTopScroll = false;
+  let headerLikes = false;
   for (const match of matches) {
     const data = match.staticData;
     if (!data) continue;
     if (data.title) title = data.title;
     noBottomNavi ||= data.noBottomNavi === true;
     noTopScroll ||= data.noTopScroll === true;
+    headerLikes ||= data.headerLikes === true;
   }
-  return { title, showBottomBar: !noBottomNavi, showScrollTop: !noTopScroll };
+  return { title, showBottomBar: !noBottomNavi, showScrollTop: !noTopScroll, showLikes: headerLikes };
 }
 
-/** The current page's meta (title, bottom bar, scroll-top) from the matched routes. */
+/** The current page's meta (title, bottom bar, scroll-top, header likes) from the matched routes. */
 export function useRouteMeta(): RouteMeta {
   const matches = useMatches();
   return routeMeta(matches);

@@ -2,6 +2,7 @@ import { type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
+import { navigateInApp } from './support/navigation';
 
 /**
  * Issue 6: the category screens on the reference server's catalogue — the category main's side
@@ -291,8 +292,10 @@ async function holdAnswers(page: Page, path: string): Promise<() => void> {
 
 test.describe('season groups of the category tab', () => {
   test('상황별 추천: the link title while loading, then the occasion and its products', async ({ page }, testInfo) => {
+    // from another screen of the app: the server's page would carry the answer already
+    await page.goto('/category');
     const release = await holdAnswers(page, '/api/v1/display/season/occasion');
-    await page.goto(`/category/season/occasion?code=CHUSEOK&title=${encodeURIComponent('추석 선물 모음')}`);
+    await navigateInApp(page, `/category/season/occasion?code=CHUSEOK&title=${encodeURIComponent('추석 선물 모음')}`);
     await expect(page.getByRole('heading', { name: '상황별 추천', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '추석 선물 모음', level: 2 })).toBeVisible();
     await expect(page.getByText('추석 선물 모음 상품을 불러오는 중이에요')).toBeAttached();
@@ -318,8 +321,9 @@ test.describe('season groups of the category tab', () => {
   });
 
   test('추천 상품: recommendation categories as tabs, the id in the address', async ({ page }, testInfo) => {
+    await page.goto('/category');
     const release = await holdAnswers(page, '/api/v1/display/season/recommendation');
-    await page.goto(`/category/season/recommendation/102?title=${encodeURIComponent('아이 간식')}`);
+    await navigateInApp(page, `/category/season/recommendation/102?title=${encodeURIComponent('아이 간식')}`);
     await expect(page.getByRole('heading', { name: '추천 상품', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '아이 간식', level: 2 })).toBeVisible();
     await expect(page.getByText('아이 간식 상품을 불러오는 중이에요')).toBeAttached();
@@ -350,8 +354,9 @@ test.describe('season groups of the category tab', () => {
   });
 
   test('제철 별미 모음: the month of the address, its delicacies and products', async ({ page }, testInfo) => {
+    await page.goto('/category');
     const release = await holdAnswers(page, '/api/v1/display/season/delicacy');
-    await page.goto(`/category/season/delicacy?month=3&title=${encodeURIComponent('봄 제철 별미')}`);
+    await navigateInApp(page, `/category/season/delicacy?month=3&title=${encodeURIComponent('봄 제철 별미')}`);
     await expect(page.getByRole('heading', { name: '제철 별미 모음', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '봄 제철 별미', level: 2 })).toBeVisible();
     release();

@@ -47,7 +47,7 @@ test.describe('offline (issue 11 §6)', () => {
     await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toBeVisible();
 
     await context.setOffline(false);
-    await expect(purchaseBar(page).getByRole('button', { name: '구매하기' })).toBeVisible({ timeout: 10_000 });
+    await expect(purchaseBar(page).getByRole('link', { name: '구매하기' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(/판매가 [\d,]+원/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
@@ -56,7 +56,7 @@ test.describe('offline (issue 11 §6)', () => {
 
   test('with the deal page already loaded, a deal not in the cache shows the offline state under its own title', async ({ page, context }) => {
     await page.goto('/deal/1');
-    await expect(purchaseBar(page).getByRole('button', { name: '구매하기' })).toBeVisible();
+    await expect(purchaseBar(page).getByRole('link', { name: '구매하기' })).toBeVisible();
     await page.getByRole('button', { name: '홈으로' }).click();
     const other = page.getByRole('region', { name: /오늘의 타임딜/ }).locator('a[href^="/deal/"]:not([href="/deal/1"])').first();
     await expect(other).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('offline (issue 11 §6)', () => {
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-deal-cached-code.png` });
 
     await context.setOffline(false);
-    await expect(purchaseBar(page).getByRole('button', { name: '구매하기' })).toBeVisible({ timeout: 10_000 });
+    await expect(purchaseBar(page).getByRole('link', { name: '구매하기' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toHaveCount(0);
     await expectSameDocument(page);
   });

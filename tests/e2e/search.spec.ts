@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
+import { navigateInApp } from './support/navigation';
 
 /**
  * Issue 6: the search screens (SPEC.md §2 search: list, results, stores) on the reference
@@ -264,7 +265,8 @@ test.describe('search at 390×844', () => {
         body: JSON.stringify({ code: 52, message: '검색이 잠시 원활하지 않아요. 잠시 후 다시 시도해 주세요.', errorType: 'SYSTEM' }),
       });
     });
-    await page.goto('/search?keyword=한우');
+    // from the search screen, as a shopper submits: the server's page would carry the answer already
+    await navigateInApp(page, `/search?keyword=${encodeURIComponent('한우')}`);
     await expect(page.getByRole('alert')).toContainText('검색이 잠시 원활하지 않아요. 잠시 후 다시 시도해 주세요.');
     await expectNoSeriousA11yViolations(page);
     fail = false;

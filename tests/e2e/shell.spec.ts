@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { keepScreenshot } from './support/screenshot';
+import { navigateInApp } from './support/navigation';
 
 test.describe('bottom bar (SPEC.md §2)', () => {
   test('has category, community, home, cart, my page in that order', async ({ page }) => {
@@ -143,10 +144,12 @@ test('an unknown /api path answers JSON code 9, never the app', async ({ request
 });
 
 test('a response that breaks its schema shows a Korean error with retry, not a blank page', async ({ page }) => {
+  // a screen that does not read the web profile, then home in the app (its own call meets the bad answer)
+  await page.goto('/terms');
   await page.route('**/api/v1/display/web/profile', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ filterInfo: { sortFilterList: 'oops' } }) }),
   );
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByRole('alert')).toContainText('받은 정보를 읽을 수 없어요');
   await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
 });

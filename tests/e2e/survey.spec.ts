@@ -1,4 +1,5 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { SurveyDialog } from './pages/survey-dialog';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
@@ -9,13 +10,12 @@ import { signedInPage } from './support/session';
  * paths): opens on startup for a new member, steps with minimum and maximum, completion, closing.
  */
 
-const survey = (page: Page) => page.getByRole('dialog', { name: '나에게 딱 맞는 먹거리 찾기' });
+const survey = (page: Page) => new SurveyDialog(page).root;
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
 /** picks the first `count` answers of question `step` (1-based): radios or check boxes */
-async function pick(dialog: Locator, step: number, count: number): Promise<void> {
-  const name = new RegExp(`^${step}\\. `);
-  const question = dialog.getByRole('radiogroup', { name }).or(dialog.getByRole('group', { name }));
+async function pick(page: Page, step: number, count: number): Promise<void> {
+  const question = new SurveyDialog(page).question(step);
   await expect(question).toBeVisible();
   // each answer is a <label> around a visually hidden radio or check box: tap it as a shopper does
   const options = question.locator('label');
@@ -26,6 +26,8 @@ async function pick(dialog: Locator, step: number, count: number): Promise<void>
 const MINIMUMS = [1, 1, 1, 1, 2];
 
 test('a new member answers the survey on startup and it does not come back', async ({ page, request }, testInfo) => {
+  // five steps with two accessibility checks: a long walk on a busy machine
+  test.slow();
   const member = await signedInPage(page, request, undefined, { survey: true });
   await page.goto('/');
   const dialog = survey(page);
@@ -39,7 +41,7 @@ test('a new member answers the survey on startup and it does not come back', asy
   await alertDialog(page).getByRole('button', { name: '확인' }).click();
 
   for (const [index, minimum] of MINIMUMS.entries()) {
-    await pick(dialog, index + 1, minimum);
+    await pick(page, index + 1, minimum);
     const last = index === MINIMUMS.length - 1;
     if (index === 1) {
       await keepScreenshot(page, testInfo, 'survey-image-step');
@@ -65,10 +67,10 @@ test('more than the maximum is refused', async ({ page, request }) => {
   await signedInPage(page, request, undefined, { survey: true });
   await page.goto('/');
   const dialog = survey(page);
-  await pick(dialog, 1, 1);
+  await pick(page, 1, 1);
   await dialog.getByRole('button', { name: '다음으로' }).click();
   // question 2 allows three
-  await pick(dialog, 2, 4);
+  await pick(page, 2, 4);
   await expect(alertDialog(page)).toContainText('최대 3개까지 선택할 수 있습니다.');
 });
 

@@ -43,7 +43,8 @@ const CHUNK = 200;
 
 async function insertAll(db: AppDb, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<number> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.insert(table).values(rows.slice(start, start + CHUNK) as never);
+    // natural keys (codes, numbers, ids of the seed): a second run adds nothing (issue 27)
+    await db.insert(table).values(rows.slice(start, start + CHUNK) as never).onConflictDoNothing();
   }
   return rows.length;
 }

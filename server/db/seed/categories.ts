@@ -134,8 +134,7 @@ export const categorySeed = {
     await db.delete(categories);
   },
   async insert(db: AppDb): Promise<number> {
-    const rows = categoryRows();
-    await db.insert(categories).values(rows);
-    return rows.length;
+    const inserted = await db.insert(categories).values(categoryRows()).onConflictDoNothing().returning({ code: categories.code });
+    return inserted.length;
   },
 };

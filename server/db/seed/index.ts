@@ -4,12 +4,18 @@ import { communitySeed } from '../../community/seed';
 import { memberDataSeed } from '../../points/seed';
 import { surveySeed } from '../../survey/seed';
 import type { AppDb } from '../client';
+import { lockStartUp } from '../migrate';
 import { categorySeed } from './categories';
 import { prohibitedSeed } from './prohibited';
 
 /**
  * Seed data, one module per domain. Order matters: a domain comes after the ones it refers to
  * (products after categories and stores, ...); clearing runs in reverse.
+ *
+ * Many instances may start at once on one empty database (issue 27): the seed runs under the
+ * start-up lock (migrate.ts lockStartUp), so one instance seeds and the others find it done; and
+ * every insert is keyed on the rows' natural keys with ON CONFLICT DO NOTHING, so running a domain
+ * twice adds nothing.
  */
 export interface DomainSeed {
   readonly name: string;
@@ -19,27 +25,35 @@ export interface DomainSeed {
   insert(db: AppDb): Promise<number>;
 }
 
-const domains: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed, memberDataSeed, communitySeed];
+/** every domain, in the order they are filled (exported for tests) */
+export const SEED_DOMAINS: readonly DomainSeed[] = [categorySeed, prohibitedSeed, catalogSeed, surveySeed, appCallsSeed, memberDataSeed, communitySeed];
 
 export type SeedReport = Record<string, number>;
 
 /** Fills every domain whose tables are empty; leaves the others alone. */
 export async function seedIfEmpty(db: AppDb): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    const report: SeedReport = {};
-    for (const domain of domains) {
-      if (await domain.isEmpty(tx)) report[domain.name] = await domain.insert(tx);
-    }
-    return report;
+    await lockStartUp(tx);
+    return fillEmptyDomains(tx);
   });
+}
+
+/** seedIfEmpty's work, inside a transaction that holds the start-up lock (db/prepare.ts). */
+export async function fillEmptyDomains(tx: AppDb): Promise<SeedReport> {
+  const report: SeedReport = {};
+  for (const domain of SEED_DOMAINS) {
+    if (await domain.isEmpty(tx)) report[domain.name] = await domain.insert(tx);
+  }
+  return report;
 }
 
 /** Replaces the data of every domain with a fresh copy of the seed. */
 export async function reseed(db: AppDb): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    for (const domain of [...domains].reverse()) await domain.clear(tx);
+    await lockStartUp(tx);
+    for (const domain of [...SEED_DOMAINS].reverse()) await domain.clear(tx);
     const report: SeedReport = {};
-    for (const domain of domains) report[domain.name] = await domain.insert(tx);
+    for (const domain of SEED_DOMAINS) report[domain.name] = await domain.insert(tx);
     return report;
   });
 }

@@ -22,6 +22,7 @@ export const prohibitedSeed = {
     const rows = await db
       .insert(prohibitedAccounts)
       .values([{ provider: 'naver', email: PROHIBITED_NAVER_EMAIL }])
+      .onConflictDoNothing()
       .returning({ id: prohibitedAccounts.id });
     return rows.length;
   },

@@ -10,6 +10,7 @@ import { signInAndUp } from '../../api/auth';
 import { fetchNaverProfile } from '../../api/naver';
 import { env } from '../../config/env';
 import { device } from '../../platform/device';
+import { openAuxiliaryWindow } from '../../platform/external';
 import { local, localKeys } from '../../platform/storage';
 import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { takeDestination } from './destination';
@@ -109,7 +110,7 @@ function appleName(user: string | null): string | undefined {
  */
 function authorizeAppleInPopup(): Promise<SocialCredentials> {
   const state = beginAttempt('apple');
-  const popup = window.open(appleAuthorizeUrl(state, true), 'appleSignIn', 'popup,width=480,height=680');
+  const popup = openAuxiliaryWindow(appleAuthorizeUrl(state, true), 'appleSignIn', 'popup,width=480,height=680');
   if (popup === null) {
     window.location.assign(appleAuthorizeUrl(state, false));
     return new Promise(() => undefined);

@@ -13,7 +13,7 @@ import { EmptyState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
 import { ALL_TAB, chosenBestTab } from './best-data';
@@ -82,6 +82,7 @@ export function BestScreen({ category }: BestSearch) {
 }
 
 function RankList({ categoryCode, name, updatedAt, onToggleLike }: { categoryCode: string | null; name: string; updatedAt: string; onToggleLike: (product: LikeTarget) => void }) {
+  const shopLink = useShopLink();
   const query = useBestRank(categoryCode);
   const items = flattenPages(query.data);
   return (
@@ -113,7 +114,7 @@ function RankList({ categoryCode, name, updatedAt, onToggleLike }: { categoryCod
               rank={item.rank}
               eager={index < 5}
               footer={<RankChange item={item} />}
-              {...shopProductLink(item.shopPath)}
+              {...shopLink(item.shopPath)}
               onToggleLike={() => onToggleLike(item)}
             />
           )}

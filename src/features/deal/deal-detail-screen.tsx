@@ -13,7 +13,8 @@ import { Page } from '../../ui/page';
 import { Countdown, deadlineOf } from '../../ui/product/countdown';
 import { LikeButton } from '../../ui/product/like-button';
 import { PriceTag } from '../../ui/product/price-tag';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
+import { interceptClick } from '../../ui/links/follow-link';
 import { StickyActionBar } from '../../ui/product/sticky-action-bar';
 import { StockMeter } from '../../ui/product/stock-meter';
 import { button } from '../../ui/recipes';
@@ -44,6 +45,7 @@ export function DealDetailScreen({ dealId, preview = false }: DealDetailScreenPr
   const like = useProductLike(loggedIn);
   const recordView = useRecordProductView(loggedIn);
   const { showBottomBar } = useRouteMeta();
+  const shopLink = useShopLink();
   const deal = query.data;
 
   // one view per product and visit, once the login state is known (a member's view is theirs)
@@ -82,7 +84,7 @@ export function DealDetailScreen({ dealId, preview = false }: DealDetailScreenPr
 
   const deadline = deadlineOf(deal.remainingSeconds, query.dataUpdatedAt);
   const product = deal.product;
-  const shop = shopProductLink(product.shopPath);
+  const shop = shopLink(product.shopPath);
   const action = purchaseState(deal);
 
   return (
@@ -220,14 +222,20 @@ export function DealDetailScreen({ dealId, preview = false }: DealDetailScreenPr
 
       <StickyActionBar label="구매" hasBottomBar={showBottomBar}>
         <LikeButton variant="labelled" liked={product.isLike} onToggle={() => like.toggle(product)} />
-        <button
-          type="button"
-          className={cx(button({ variant: 'solid', size: 'lg', fullWidth: true }), styles.buy)}
-          disabled={!action.enabled}
-          onClick={shop.onOpen}
-        >
-          {action.label}
-        </button>
+        {action.enabled ? (
+          // a real link to the shop's page (long-press, copy); a tap leaves through the external-link flow
+          <a
+            href={shop.href}
+            className={cx(button({ variant: 'solid', size: 'lg', fullWidth: true }), styles.buy)}
+            onClick={(event) => interceptClick(event, shop.onOpen)}
+          >
+            {action.label}
+          </a>
+        ) : (
+          <button type="button" className={cx(button({ variant: 'solid', size: 'lg', fullWidth: true }), styles.buy)} disabled>
+            {action.label}
+          </button>
+        )}
       </StickyActionBar>
     </Page>
   );

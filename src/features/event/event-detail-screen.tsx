@@ -14,7 +14,7 @@ import { Page } from '../../ui/page';
 import { PreviewNotice } from '../../ui/preview-notice';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid } from '../../ui/product/product-grid';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { StickyActionBar } from '../../ui/product/sticky-action-bar';
 import { button } from '../../ui/recipes';
 import { useRouteMeta } from '../../ui/route-meta';
@@ -35,6 +35,7 @@ export interface EventDetailScreenProps {
  * asked to log in first).
  */
 export function EventDetailScreen({ eventId, preview = false }: EventDetailScreenProps) {
+  const shopLink = useShopLink();
   const title = preview ? '이벤트 미리보기' : '이벤트';
   const query = useEventDetail(eventId);
   const apply = useEventApply(eventId);
@@ -114,7 +115,7 @@ export function EventDetailScreen({ eventId, preview = false }: EventDetailScree
             label="이벤트 상품"
             items={event.products}
             getKey={(item) => item.productNo}
-            renderItem={(item) => <ProductCard product={item} {...shopProductLink(item.shopPath)} onToggleLike={() => toggle(item)} />}
+            renderItem={(item) => <ProductCard product={item} {...shopLink(item.shopPath)} onToggleLike={() => toggle(item)} />}
           />
         </section>
       )}

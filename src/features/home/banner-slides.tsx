@@ -3,17 +3,19 @@ import type { Banner } from '../../api/catalog/banners';
 import { Img } from '../../ui/image';
 import { useCarousel } from '../../ui/use-carousel';
 import { bannerCounter } from './banner-styles';
-import { interceptClick, useOpenLink } from './use-open-link';
+import { interceptClick, useFollowLink } from '../../ui/links/follow-link';
+import { BANNER_AUTOPLAY_MS } from './banner-timing';
 
 /** How long a banner stays before the next one slides in. */
-export const BANNER_AUTOPLAY_MS = 4000;
+export { BANNER_AUTOPLAY_MS } from './banner-timing';
 
 /**
  * The home banners as a looping, auto-playing carousel on native scroll snap (src/ui/use-carousel.ts):
  * it renders with home, the first banner at once (fetchpriority high) in the reserved 750:360 box.
  */
 export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
-  const open = useOpenLink();
+  // app paths route inside the app; absolute URLs leave it through the external-link flow
+  const open = useFollowLink();
   const carousel = useCarousel({ count: banners.length, autoplayMs: BANNER_AUTOPLAY_MS });
   return (
     <div role="region" aria-roledescription="carousel" aria-label="이벤트 배너" className={styles.root}>

@@ -4,12 +4,13 @@ import { useBestTop } from '../../api/catalog/best-rank';
 import type { LikeTarget } from '../../api/likes';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { moreLink, SectionHeader } from './section-header';
 import { HOME_BEST_SIZE } from './home-sizes';
 
 /** The five best sellers, ranked, with a link to the full ranking. */
 export function BestTop({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
+  const shopLink = useShopLink();
   const { data, isPending, isError } = useBestTop(HOME_BEST_SIZE);
   if (isError) return null;
   return (
@@ -34,7 +35,7 @@ export function BestTop({ onToggleLike }: { onToggleLike: (product: LikeTarget) 
             items={data.items}
             getKey={(item) => item.productNo}
             renderItem={(item) => (
-              <ProductCard variant="row" product={item} rank={item.rank} {...shopProductLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />
+              <ProductCard variant="row" product={item} rank={item.rank} {...shopLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />
             )}
           />
         )}

@@ -5,11 +5,12 @@ import type { LikeTarget } from '../../api/likes';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { SectionHeader } from './section-header';
 
 /** '오늘의 추천 상품': a two-column grid that keeps loading as the shopper scrolls. */
 export function RecommendationGrid({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
+  const shopLink = useShopLink();
   const query = useDealRecommendation();
   const items = flattenPages(query.data);
   if (query.isError && items.length === 0) return null;
@@ -24,7 +25,7 @@ export function RecommendationGrid({ onToggleLike }: { onToggleLike: (product: L
             label="추천 상품"
             items={items}
             getKey={(item) => item.productNo}
-            renderItem={(item) => <ProductCard product={item} {...shopProductLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />}
+            renderItem={(item) => <ProductCard product={item} {...shopLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />}
           />
         )}
         <InfiniteSentinel

@@ -4,12 +4,13 @@ import { useHomeSeason } from '../../api/catalog/home-season';
 import type { LikeTarget } from '../../api/likes';
 import { Img } from '../../ui/image';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product/product-card';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { Skeleton } from '../../ui/skeleton';
 import { moreLink, SectionHeader } from './section-header';
 
 /** '11월 제철 먹거리': this month's delicacies as round pictures, then their products side by side. */
 export function SeasonStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
+  const shopLink = useShopLink();
   const { data, isPending, isError } = useHomeSeason();
   if (isError) return null;
   return (
@@ -52,7 +53,7 @@ export function SeasonStrip({ onToggleLike }: { onToggleLike: (product: LikeTarg
             ))
           : data.products.map((product) => (
               <li key={product.productNo} className={styles.product}>
-                <ProductCard product={product} {...shopProductLink(product.shopPath)} onToggleLike={() => onToggleLike(product)} />
+                <ProductCard product={product} {...shopLink(product.shopPath)} onToggleLike={() => onToggleLike(product)} />
               </li>
             ))}
       </ul>

@@ -9,7 +9,7 @@ import { Img } from '../../ui/image';
 import { LoadFailure } from '../../ui/load-failure';
 import { EmptyState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { SortSelect } from '../../ui/product/sort-select';
 import { StoreCard, StoreCardSkeleton } from '../../ui/product/store-card';
 import { useStoreLink } from '../../ui/product/store-link';
@@ -32,6 +32,7 @@ export interface LocalStoresScreenProps extends LocalStoresSearch {
  * shopper scrolls. `?sort=` keeps the order in the address.
  */
 export function LocalStoresScreen({ localCode, sort }: LocalStoresScreenProps) {
+  const shopLink = useShopLink();
   const query = useLocalStores(localCode, sort);
   const navigate = useNavigate({ from: '/local/$code' });
   const { session } = useRouteContext({ from: '__root__' });
@@ -94,7 +95,7 @@ export function LocalStoresScreen({ localCode, sort }: LocalStoresScreenProps) {
                 <StoreCard
                   store={store}
                   {...storeLink(store)}
-                  productLink={(product) => shopProductLink(product.shopPath)}
+                  productLink={(product) => shopLink(product.shopPath)}
                   onToggleLike={() => toggle(store)}
                   eager={index < 3}
                 />

@@ -1,5 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { optimisticToggleMachine } from '../../../machines/optimistic-toggle/optimistic-toggle.machine';
+import { isCalling } from '../../../machines/optimistic-toggle/optimistic-toggle.selectors';
 import { updateAdConsent } from '../../api/account';
 import { appSettingsQueryOptions, putAppAdConsent, putAppPush, type AppSettings } from '../../api/app';
 import { patchMemberProfile, updateMemberProfile } from '../../api/user-profile';
@@ -55,8 +59,10 @@ export interface ConsentValues {
   marketingAgreedDt: string | null;
 }
 
-/** Consents that share one call: both move together in the pending set. */
-const callGroup = (key: ConsentKey): readonly ConsentKey[] => (key === 'email' || key === 'sms' ? ['email', 'sms'] : [key]);
+/** Consents that share one call (email and SMS): one switch machine each group. */
+type CallGroup = 'push' | 'ad' | 'marketing';
+const groupOf = (key: ConsentKey): CallGroup => (key === 'email' || key === 'sms' ? 'marketing' : key);
+const groupKeys: Record<CallGroup, readonly ConsentKey[]> = { push: ['push'], ad: ['ad'], marketing: ['email', 'sms'] };
 
 const USER_KEY = userSettingsQueryOptions().queryKey;
 const APP_KEY = appSettingsQueryOptions().queryKey;
@@ -114,26 +120,95 @@ function failureText(key: ConsentKey, error: unknown): string {
   return `${consentLabels[key]} 설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.`;
 }
 
+/** What a tap asks for: the consent, its new value, and every consent as shown at the tap. */
+interface ConsentTap {
+  key: ConsentKey;
+  value: YN;
+  values: ConsentValues;
+}
+
+type ConsentToggle = ActorRefFrom<typeof optimisticToggleMachine>;
+
+/**
+ * One call group's switch: the optimistic-toggle statechart with the consents' implementations.
+ * The value moves at once (the cached settings), the call runs, a failure puts it back with a
+ * Korean toast; a marketing change tells its date.
+ */
+function useConsentToggle(queryClient: QueryClient, inWebView: boolean, othersCalling: () => boolean): ConsentToggle {
+  const [logic] = useState(() =>
+    optimisticToggleMachine.provide({
+      actors: {
+        prepare: fromPromise(async () => {
+          await queryClient.cancelQueries({ queryKey: USER_KEY });
+          if (inWebView) await queryClient.cancelQueries({ queryKey: APP_KEY });
+        }),
+        save: fromPromise<unknown, { wanted: unknown }>(async ({ input }) => {
+          const tap = input.wanted as ConsentTap;
+          await send(queryClient, tap.key, tap.value, tap.values, inWebView);
+          return tap;
+        }),
+        // the agreement date (and anything another device changed) comes from the server, once no
+        // other switch waits for its answer (a refetch now would bring its old value back)
+        settle: fromPromise(async () => {
+          if (!othersCalling()) await queryClient.invalidateQueries({ queryKey: USER_KEY });
+        }),
+      },
+      actions: {
+        showWanted: ({ context }) => {
+          const tap = context.wanted as ConsentTap;
+          writeValue(queryClient, tap.key, tap.value, inWebView);
+        },
+        showAnswer: ({ context }) => {
+          const tap = context.answer as ConsentTap;
+          if (tap.key !== 'push') showToast({ phrase: consentNotice(tap.key, tap.value === 'Y', new Date()) });
+        },
+        showPrevious: ({ context }) => {
+          const tap = context.previous as ConsentTap;
+          writeValue(queryClient, tap.key, tap.value, inWebView);
+        },
+        reportFailure: ({ context }) => showToast({ phrase: failureText((context.wanted as ConsentTap).key, context.error) }),
+      },
+    }),
+  );
+  return useActorRef(logic);
+}
+
 /**
  * The consents as shown (undefined while loading), the switches whose call is under way, and
- * `toggle`. A second tap on a switch whose call is under way does nothing.
+ * `toggle`. A second tap on a switch whose call is under way does nothing (one optimistic-toggle
+ * machine per call group: 알림, 광고성 정보, and 이메일 with 문자, which share one call).
  */
 export function useConsents({ inWebView }: { inWebView: boolean }) {
   const queryClient = useQueryClient();
   const user = useQuery(userSettingsQueryOptions());
   const app = useQuery({ ...appSettingsQueryOptions(), enabled: inWebView });
-  const [pending, setPending] = useState<ReadonlySet<ConsentKey>>(new Set());
-  const inFlight = useRef(new Set<ConsentKey>());
+  // the three switches, for each to ask whether another waits for its answer (read in its actors only)
+  const [toggles] = useState(() => new Map<CallGroup, ConsentToggle>());
+  const calling = (except: CallGroup) => () => [...toggles].some(([group, actor]) => group !== except && isCalling(actor.getSnapshot()));
+  const push = useConsentToggle(queryClient, inWebView, calling('push'));
+  const ad = useConsentToggle(queryClient, inWebView, calling('ad'));
+  const marketing = useConsentToggle(queryClient, inWebView, calling('marketing'));
+  useEffect(() => {
+    for (const [group, actor] of [['push', push], ['ad', ad], ['marketing', marketing]] as const) toggles.set(group, actor);
+  }, [toggles, push, ad, marketing]);
+  const pushCalling = useSelector(push, isCalling);
+  const adCalling = useSelector(ad, isCalling);
+  const marketingCalling = useSelector(marketing, isCalling);
+  const pending = new Set<ConsentKey>([
+    ...(pushCalling ? groupKeys.push : []),
+    ...(adCalling ? groupKeys.ad : []),
+    ...(marketingCalling ? groupKeys.marketing : []),
+  ]);
 
   // web view: the device may have turned notifications off in its own settings
   useEffect(() => {
     if (!inWebView) return undefined;
     const stop = onHostMessage((message) => {
-      if (message.type === 'setDevicePush' && !inFlight.current.has('push')) writeValue(queryClient, 'push', message.value, true);
+      if (message.type === 'setDevicePush' && !isCalling(push.getSnapshot())) writeValue(queryClient, 'push', message.value, true);
     });
     void readDevicePush({ ask: false });
     return stop;
-  }, [inWebView, queryClient]);
+  }, [inWebView, queryClient, push]);
 
   const values: ConsentValues | undefined =
     user.data && (!inWebView || app.data)
@@ -146,28 +221,12 @@ export function useConsents({ inWebView }: { inWebView: boolean }) {
         }
       : undefined;
 
-  async function toggle(key: ConsentKey, on: boolean): Promise<void> {
-    const group = callGroup(key);
-    if (values === undefined || group.some((k) => inFlight.current.has(k))) return;
-    for (const k of group) inFlight.current.add(k);
-    setPending(new Set(inFlight.current));
-    const next: YN = on ? 'Y' : 'N';
-    const previous = values[key];
-    await queryClient.cancelQueries({ queryKey: USER_KEY });
-    if (inWebView) await queryClient.cancelQueries({ queryKey: APP_KEY });
-    writeValue(queryClient, key, next, inWebView);
-    try {
-      await send(queryClient, key, next, values, inWebView);
-      if (key !== 'push') showToast({ phrase: consentNotice(key, on, new Date()) });
-    } catch (error) {
-      writeValue(queryClient, key, previous, inWebView);
-      showToast({ phrase: failureText(key, error) });
-    } finally {
-      for (const k of group) inFlight.current.delete(k);
-      setPending(new Set(inFlight.current));
-      // the agreement date (and anything another device changed) comes from the server
-      if (inFlight.current.size === 0) void queryClient.invalidateQueries({ queryKey: USER_KEY });
-    }
+  function toggle(key: ConsentKey, on: boolean): void {
+    if (values === undefined) return;
+    const actor = { push, ad, marketing }[groupOf(key)];
+    if (isCalling(actor.getSnapshot())) return;
+    const value: YN = on ? 'Y' : 'N';
+    actor.send({ type: 'toggle.flip', previous: { key, value: values[key], values }, wanted: { key, value, values } satisfies ConsentTap });
   }
 
   return { values, pending, toggle, error: user.error ?? app.error, refetch: () => Promise.all([user.refetch(), inWebView ? app.refetch() : null]) };

@@ -58,16 +58,7 @@ export function shopPointsFor(amount: number, bonusRate: number): { shopPoints: 
   return { shopPoints: amount + bonus, bonus };
 }
 
-/**
- * An exchange the member means: one requestKey per intent. The same amount sent again (a second
- * tap, a retry after a lost answer) keeps the key, so the server answers the first receipt and
- * exchanges nothing twice; another amount is another intent with a new key.
- */
-export interface ExchangeIntent {
-  readonly amount: number;
-  readonly requestKey: string;
-}
-
+/** A fresh request key: one per exchange the member means (machines/point-exchange keeps it per amount). */
 export function newRequestKey(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
@@ -78,9 +69,4 @@ export function newRequestKey(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The intent to send `amount` with: the current one when it is for the same amount, else a new one. */
-export function intentFor(current: ExchangeIntent | null, amount: number, makeKey: () => string = newRequestKey): ExchangeIntent {
-  return current !== null && current.amount === amount ? current : { amount, requestKey: makeKey() };
 }

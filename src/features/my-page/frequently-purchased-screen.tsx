@@ -9,7 +9,7 @@ import { FilterChips } from '../../ui/product/filter-chips';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { button } from '../../ui/recipes';
 import { formatDateKo } from './point-format';
 
@@ -22,6 +22,7 @@ export interface FrequentlyPurchasedScreenProps {
 
 /** /my-page/frequently-purchased: what the member bought most (or last) on the shop, to buy again. */
 export function FrequentlyPurchasedScreen({ sort, onSortChange }: FrequentlyPurchasedScreenProps) {
+  const shopLink = useShopLink();
   const query = useFrequentlyPurchased(sort);
   const { toggle } = useProductLike(true);
   const items = flattenPages(query.data);
@@ -64,7 +65,7 @@ export function FrequentlyPurchasedScreen({ sort, onSortChange }: FrequentlyPurc
                 product={item}
                 eager={index < 4}
                 footer={<PurchaseNote item={item} />}
-                {...shopProductLink(item.shopPath)}
+                {...shopLink(item.shopPath)}
                 onToggleLike={() => toggle(item)}
               />
             )}

@@ -6,11 +6,12 @@ import { useUnreadAlarmCount } from '../../api/alarm-count';
 import { useProductLike } from '../../api/likes';
 import { useMyPage } from '../../api/mypage';
 import { useRecentlyViewed } from '../../api/recent';
-import { env } from '../../config/env';
+import { SHOP_LIKE_PATH } from '../../ui/header/header';
+import { interceptClick, useFollowLink } from '../../ui/links/follow-link';
 import { BackIcon, HeartIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product/product-card';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { shopPageUrl, useShopLink } from '../../ui/product/shop-link';
 import { BagGlyph, BellGlyph, CalendarGlyph, ClockGlyph, LevelMark, StarGlyph } from './glyphs';
 import { formatCount, PLACEHOLDER } from './point-format';
 import { useHydratedSelector } from '../../ui/use-hydrated';
@@ -43,7 +44,9 @@ export function MyPageScreen() {
   const data = mypage.data;
   const unread = useUnreadAlarmCount(true);
   const nickName = data?.nickName || sessionNickName;
-  const openLikes = () => window.open(`${env.VITE_SHOP_URL}/like`, '_blank', 'noopener');
+  // the likes (찜) live on the shop's page: a real link, left for through the external-link flow
+  const follow = useFollowLink();
+  const likesUrl = shopPageUrl(SHOP_LIKE_PATH);
 
   return (
     <Page title="마이페이지" header={{ hideBack: true, showSettings: true }}>
@@ -77,7 +80,7 @@ export function MyPageScreen() {
       </section>
 
       <nav aria-label="바로가기" className={styles.quick}>
-        <QuickButton label="찜" count={data?.likeProductCount} onClick={openLikes} icon={<HeartIcon size={22} />} />
+        <QuickExternalLink label="찜" count={data?.likeProductCount} href={likesUrl} onOpen={() => follow(likesUrl)} icon={<HeartIcon size={22} />} />
         <QuickLink label="최근 본 상품" count={data?.recentProductCount} to="/my-page" hash="recent" icon={<ClockGlyph />} />
         <QuickLink label="자주 산 상품" to="/my-page/frequently-purchased" icon={<BagGlyph />} />
         <QuickLink label="출석 체크" to="/game" icon={<CalendarGlyph />} />
@@ -111,11 +114,11 @@ function QuickLink({ label, to, hash, icon, count, badge = 0 }: { label: string;
   );
 }
 
-function QuickButton({ label, icon, count, onClick }: { label: string; icon: ReactNode; count?: number; onClick: () => void }) {
+function QuickExternalLink({ label, icon, count, href, onOpen }: { label: string; icon: ReactNode; count?: number; href: string; onOpen: () => void }) {
   return (
-    <button type="button" className={styles.quickItem} onClick={onClick}>
+    <a href={href} className={styles.quickItem} onClick={(event) => interceptClick(event, onOpen)}>
       <QuickBody label={label} icon={icon} count={count} badge={0} />
-    </button>
+    </a>
   );
 }
 
@@ -137,6 +140,7 @@ function QuickBody({ label, icon, count, badge }: { label: string; icon: ReactNo
 }
 
 function RecentProducts() {
+  const shopLink = useShopLink();
   const recent = useRecentlyViewed(true);
   const { toggle } = useProductLike(true);
   const products = recent.data?.products ?? [];
@@ -151,7 +155,7 @@ function RecentProducts() {
         <ul className={styles.strip} aria-label="최근 본 상품">
           {products.slice(0, 10).map((product) => (
             <li key={product.productNo} className={styles.stripItem}>
-              <ProductCard product={product} {...shopProductLink(product.shopPath)} onToggleLike={() => toggle(product)} />
+              <ProductCard product={product} {...shopLink(product.shopPath)} onToggleLike={() => toggle(product)} />
             </li>
           ))}
         </ul>

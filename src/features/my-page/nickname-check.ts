@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/errors';
 import { validateNickname } from '../../api/nickname';
+import { isRateLimited } from '../../api/rate-limit';
 import { nicknameMessages, nicknameProblem } from './account-rules';
 
 /** How long typing must pause before the nickname is checked. */
@@ -16,9 +17,9 @@ export interface NicknameCheck {
   message: string;
 }
 
-/** A code-12/13/10 answer: the server says why the nickname cannot be used. */
+/** A code-12/13/10 answer: the server says why the nickname cannot be used (not its rate limit, a 429). */
 function isRuleAnswer(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.errorType === 'USER' && [10, 12, 13].includes(error.code);
+  return error instanceof ApiError && error.errorType === 'USER' && [10, 12, 13].includes(error.code) && !isRateLimited(error);
 }
 
 /**

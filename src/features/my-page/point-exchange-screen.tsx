@@ -1,6 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { fromPromise } from 'xstate';
+import { pointExchangeMachine, type ExchangeIntent } from '../../../machines/point-exchange/point-exchange.machine';
+import { failure, isBusy, isExchanging, isTouched } from '../../../machines/point-exchange/point-exchange.selectors';
 import { errorMessage } from '../../api/errors';
 import { useAutoExchange } from '../../api/point-auto-exchange';
 import { usePointExchange } from '../../api/point-exchange';
@@ -12,7 +16,7 @@ import { LoadFailure } from '../../ui/load-failure';
 import { Page } from '../../ui/page';
 import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
-import { exchangeAmountError, intentFor, parseAmount, shopPointsFor, stepAmount, type ExchangeIntent } from './exchange-rules';
+import { exchangeAmountError, newRequestKey, parseAmount, shopPointsFor, stepAmount } from './exchange-rules';
 import { StarGlyph } from './glyphs';
 import { formatCount, formatDateTimeKo, PLACEHOLDER } from './point-format';
 import { SettingSwitch } from './setting-switch';
@@ -28,9 +32,10 @@ export interface PointExchangeScreenProps {
 
 /**
  * /my-page/point-exchange: 별 into the shop's 적립금. The form checks the server's rules with its
- * Korean messages, asks to confirm, and sends one requestKey per intent (a double tap or a retry
- * after a lost answer never exchanges twice). Done, the address gets `?exchangeId=` and the
- * screen shows the receipt (a reload shows it again, from exchange-complete).
+ * Korean messages; the point-exchange statechart (machines/point-exchange) asks to confirm and
+ * sends one requestKey per intent (a double tap or a retry after a lost answer never exchanges
+ * twice). Done, the address gets `?exchangeId=` and the screen shows the receipt (a reload shows
+ * it again, from exchange-complete).
  */
 export function PointExchangeScreen({ exchangeId }: PointExchangeScreenProps) {
   return <Page title={exchangeId === undefined ? TITLE : '교환 완료'}>{exchangeId === undefined ? <ExchangeForm /> : <ExchangeComplete exchangeId={exchangeId} />}</Page>;
@@ -46,64 +51,58 @@ function ExchangeForm() {
   const rules = summary.data?.exchange ?? FALLBACK_RULES;
   const balance = summary.data?.balance;
   const [text, setText] = useState(() => formatCount(rules.unit));
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  /** the intent being sent or last failed: kept until it succeeds */
-  const intent = useRef<ExchangeIntent | null>(null);
-  /** a second tap in the same frame, before `asking` re-renders the button disabled */
-  const inFlight = useRef(false);
+  const bonusRate = level.data?.level.exchangeBonusRate ?? 0;
+  const [logic] = useState(() =>
+    pointExchangeMachine.provide({
+      actors: {
+        confirmExchange: fromPromise(({ input }: { input: { amount: number; shopPoints: number } }) =>
+          confirm({
+            title: '별을 적립금으로 바꿀까요?',
+            message: `별 ${formatCount(input.amount)}개를 적립금 ${formatCount(input.shopPoints)}원으로 바꿔요. 바꾼 적립금은 되돌릴 수 없어요.`,
+            confirmText: '바꾸기',
+            cancelText: '취소',
+          }),
+        ),
+        exchange: fromPromise<{ exchangeId: number }, ExchangeIntent>(async ({ input }) => {
+          try {
+            const { exchangeId } = await exchange.mutateAsync(input);
+            return { exchangeId };
+          } catch (error) {
+            // the machine keeps the server's Korean message
+            throw new Error(errorMessage(error));
+          }
+        }),
+      },
+      actions: {
+        refreshSummary: () => void summary.refetch(),
+        showReceipt: (_, { exchangeId }) => void navigate({ search: { exchangeId }, replace: true }),
+      },
+    }),
+  );
+  const flow = useActorRef(logic);
+  const touched = useSelector(flow, isTouched);
+  const serverError = useSelector(flow, failure);
 
   const amount = parseAmount(text);
   const limits = { ...rules, balance };
   const clientError = exchangeAmountError(amount, limits);
   const shownError = serverError ?? (touched ? clientError : null);
-  const bonusRate = level.data?.level.exchangeBonusRate ?? 0;
   const preview = amount !== null && clientError === null ? shopPointsFor(amount, bonusRate) : null;
   const max = rules.availableAmount > 0 ? rules.availableAmount : rules.minimum;
-  const busy = asking || exchange.isPending;
+  const busy = useSelector(flow, isBusy);
+  const exchanging = useSelector(flow, isExchanging);
 
   const change = (next: string) => {
     setText(next);
-    setTouched(true);
-    setServerError(null);
+    flow.send({ type: 'exchange.edited' });
   };
   const step = (direction: 1 | -1) => change(formatCount(stepAmount(amount, direction, rules, max)));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || inFlight.current) return;
-    setTouched(true);
-    setServerError(null);
-    if (amount === null || clientError !== null) return;
-    inFlight.current = true;
-    setAsking(true);
-    const { shopPoints } = shopPointsFor(amount, bonusRate);
-    const confirmed = await confirm({
-      title: '별을 적립금으로 바꿀까요?',
-      message: `별 ${formatCount(amount)}개를 적립금 ${formatCount(shopPoints)}원으로 바꿔요. 바꾼 적립금은 되돌릴 수 없어요.`,
-      confirmText: '바꾸기',
-      cancelText: '취소',
-    });
-    if (!confirmed) {
-      inFlight.current = false;
-      setAsking(false);
-      return;
-    }
-    const sending = intentFor(intent.current, amount);
-    intent.current = sending;
-    try {
-      const receipt = await exchange.mutateAsync(sending);
-      intent.current = null;
-      void navigate({ search: { exchangeId: receipt.exchangeId }, replace: true });
-    } catch (error) {
-      // the amount stays; the same intent (and key) is sent again if the member retries it
-      setServerError(errorMessage(error));
-      void summary.refetch();
-    } finally {
-      inFlight.current = false;
-      setAsking(false);
-    }
+    // a second tap before the button re-renders disabled is ignored by the machine (it is confirming)
+    const valid = amount !== null && clientError === null;
+    flow.send({ type: 'exchange.submit', amount, valid, freshKey: newRequestKey(), shopPoints: valid ? shopPointsFor(amount, bonusRate).shopPoints : 0 });
   }
 
   return (
@@ -132,7 +131,7 @@ function ExchangeForm() {
         </dl>
       </section>
 
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={fieldId} className={styles.label}>
           바꿀 별
         </label>
@@ -175,8 +174,8 @@ function ExchangeForm() {
               ? `적립금 ${formatCount(preview.shopPoints)}원으로 바뀌어요${preview.bonus > 0 ? ` (등급 보너스 ${formatCount(preview.bonus)}원 포함)` : ''}.`
               : '')}
         </p>
-        <button type="submit" className={button({ size: 'xl', fullWidth: true })} disabled={busy} aria-busy={exchange.isPending || undefined}>
-          {exchange.isPending ? '바꾸는 중…' : '적립금으로 바꾸기'}
+        <button type="submit" className={button({ size: 'xl', fullWidth: true })} disabled={busy} aria-busy={exchanging || undefined}>
+          {exchanging ? '바꾸는 중…' : '적립금으로 바꾸기'}
         </button>
       </form>
 

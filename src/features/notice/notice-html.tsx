@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { useSanitizedHtml } from '../../ui/dialogs/sanitize-html';
+import { useFollowHtmlLinks } from '../../ui/links/follow-link';
 import { Skeleton } from '../../ui/skeleton';
 
 /**
@@ -7,10 +8,13 @@ import { Skeleton } from '../../ui/skeleton';
  * sanitiser with its 'rich' profile (lists and headings survive; scripts, handlers, styles and
  * foreign links do not). The route's loader sanitises it (`sanitized`, ./notice-page.ts); without
  * that (the loader could not), the sanitiser loads lazily here and a few grey lines hold the place.
+ * A tap on one of its links goes through the external-link flow (app paths and own hosts inside the
+ * app, the shop the way this page leaves for it).
  */
 export function NoticeHtml({ html, sanitized, className }: { html: string; sanitized?: string | null; className?: string }) {
   const lazily = useSanitizedHtml(sanitized ? '' : html, 'rich');
   const clean = sanitized ?? lazily;
+  const followLinks = useFollowHtmlLinks();
   if (clean === null) {
     return (
       <div className={cx(styles.root, className)} aria-busy="true">
@@ -20,7 +24,7 @@ export function NoticeHtml({ html, sanitized, className }: { html: string; sanit
       </div>
     );
   }
-  return <div className={cx(styles.root, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={cx(styles.root, className)} onClick={followLinks} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 const styles = {

@@ -5,10 +5,9 @@ import type { LikeTarget } from '../../api/likes';
 import { EmptyState } from '../../ui/page';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { button } from '../../ui/recipes';
 import { SUGGESTION_COUNT } from './search-results-data';
-
 
 export interface NoResultsProps {
   keyword: string;
@@ -22,6 +21,7 @@ export interface NoResultsProps {
  * match, and products the market suggests ('이런 상품은 어때요?').
  */
 export function NoResults({ keyword, storeCount, onToggleLike }: NoResultsProps) {
+  const shopLink = useShopLink();
   const query = useSearchRecommendation(SUGGESTION_COUNT);
   return (
     <>
@@ -53,7 +53,7 @@ export function NoResults({ keyword, storeCount, onToggleLike }: NoResultsProps)
               label="추천 상품"
               items={query.data.items}
               getKey={(item) => item.productNo}
-              renderItem={(item) => <ProductCard product={item} {...shopProductLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />}
+              renderItem={(item) => <ProductCard product={item} {...shopLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />}
             />
           )}
         </section>

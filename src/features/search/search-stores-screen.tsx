@@ -7,7 +7,7 @@ import { useStoreSearch } from '../../api/catalog/search-store';
 import { LoadFailure } from '../../ui/load-failure';
 import { EmptyState, Page } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import { StoreCard, StoreCardSkeleton } from '../../ui/product/store-card';
 import { useStoreLink } from '../../ui/product/store-link';
 import { button } from '../../ui/recipes';
@@ -22,6 +22,7 @@ import { useHydratedSelector } from '../../ui/use-hydrated';
  * scrolls. A card opens the store's page; a product its page on the shop site.
  */
 export function SearchStoresScreen({ keyword }: { keyword: string }) {
+  const shopLink = useShopLink();
   const title = `${keyword} 상점 검색 결과`;
   const query = useStoreSearch(keyword);
   const storeLink = useStoreLink();
@@ -66,7 +67,7 @@ export function SearchStoresScreen({ keyword }: { keyword: string }) {
                   store={store}
                   eager={index < 4}
                   {...storeLink(store)}
-                  productLink={(product) => shopProductLink(product.shopPath)}
+                  productLink={(product) => shopLink(product.shopPath)}
                   onToggleLike={() => toggle(store)}
                 />
               </li>

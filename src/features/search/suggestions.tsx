@@ -7,7 +7,7 @@ import { useAutoKeywords, type AutoKeyword } from '../../api/catalog/search-auto
 import { shopQueryOptions } from '../../api/catalog/shop';
 import { SearchIcon } from '../../ui/icons';
 import { useOnline } from '../../ui/offline-banner';
-import { shopProductLink } from '../../ui/product/shop-link';
+import { useShopLink } from '../../ui/product/shop-link';
 import type { CardLink } from '../../ui/product/store-card';
 import { useStoreLink } from '../../ui/product/store-link';
 import { button } from '../../ui/recipes';
@@ -165,19 +165,20 @@ function StoreSuggestion({ shopId, keyword, text, onSearch }: LinkedSuggestionPr
 
 /** A product: its shop page (`shopPath`) comes with the product, asked for as it is suggested. */
 function ProductSuggestion({ productNo, keyword, text, onSearch }: LinkedSuggestionProps & { productNo: number }) {
+  const shopLink = useShopLink();
   const queryClient = useQueryClient();
   const options = productQueryOptions(productNo);
   const { data } = useQuery(options);
   const open = async () => {
     try {
       const product = await queryClient.fetchQuery(options);
-      shopProductLink(product.shopPath).onOpen();
+      shopLink(product.shopPath).onOpen();
     } catch {
       onSearch(keyword);
     }
   };
   return (
-    <SuggestionLink link={data ? shopProductLink(data.shopPath) : undefined} onOpen={() => void open()}>
+    <SuggestionLink link={data ? shopLink(data.shopPath) : undefined} onOpen={() => void open()}>
       <Row type="PRODUCT">{text}</Row>
     </SuggestionLink>
   );

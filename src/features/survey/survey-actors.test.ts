@@ -43,6 +43,9 @@ describe('survey platform effects (SPEC.md §4, §9)', () => {
   it('reads the opening conditions from storage, the cookie and the URL', () => {
     local.set(localKeys.accessToken, 'token');
     local.set(localKeys.surveyCompleted, 'false');
+    // SPEC.md §4: the user token, not the access token, is what the survey needs
+    expect(surveyOpenConditions(true, 'https://market.example/best').hasUserToken).toBe(false);
+    local.set(localKeys.userToken, 'a'.repeat(64));
     const conditions = surveyOpenConditions(true, 'https://market.example/best');
     expect(conditions).toEqual({
       isLoggedIn: true,
@@ -66,6 +69,7 @@ describe('survey platform effects (SPEC.md §4, §9)', () => {
 describe('createSurveyMachine: the real implementations', () => {
   it('loads the template with the defaults, submits, clears the status and goes home', async () => {
     local.set(localKeys.accessToken, 'token');
+    local.set(localKeys.userToken, 'a'.repeat(64));
     local.set(localKeys.surveyCompleted, 'false');
     const requests = serve((method) =>
       method === 'GET'
@@ -104,6 +108,7 @@ describe('createSurveyMachine: the real implementations', () => {
 
   it('code 18 from the server: the alert, then home', async () => {
     local.set(localKeys.accessToken, 'token');
+    local.set(localKeys.userToken, 'a'.repeat(64));
     serve((method) =>
       method === 'GET'
         ? json({ templateId: 3, title: '취향 설문', questionList: [{ questionId: 1, title: '질문', answerType: 'TEXT', answerList: [{ answerId: 10, title: '답' }] }] })

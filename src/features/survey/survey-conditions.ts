@@ -1,6 +1,6 @@
 import type { SurveyOpenConditions } from '../../../machines/survey/survey.types';
 import { cookie, cookieKeys } from '../../platform/cookies';
-import { getStoredAccessToken, local, localKeys } from '../../platform/storage';
+import { local, localKeys } from '../../platform/storage';
 
 /**
  * The conditions of SPEC.md §4 "Survey opens on startup", read from storage, the hide cookie and
@@ -9,7 +9,8 @@ import { getStoredAccessToken, local, localKeys } from '../../platform/storage';
 export function surveyOpenConditions(isLoggedIn: boolean, url: string = globalThis.location?.href ?? ''): SurveyOpenConditions {
   return {
     isLoggedIn,
-    hasUserToken: getStoredAccessToken() !== null,
+    // SPEC.md §4: survey data only with a stored user token (written with the member's profile)
+    hasUserToken: local.get(localKeys.userToken) !== null,
     surveyFlag: local.get(localKeys.surveyCompleted),
     hiddenCookie: cookie.get(cookieKeys.surveyHidden),
     url,

@@ -4,15 +4,30 @@
  * (machines/survey/survey.model.ts, from `createTestModel`) is replayed against the rendered
  * dialog. The shopper's events are clicks; the app's events (open, reset) are sent to the actor;
  * the server's answers settle stubbed actors; the alerts are the design system's real ones. After
- * every step the machine must be in the model's state and the screen must show that state. Fails
+ * every step the machine must be where the oracle says (machines/survey/survey.oracle.ts, written
+ * from SPEC.md, not from the machine) and the screen must show that state, step and answers. Fails
  * when a state or transition of the machine is unvisited.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyStateNode } from 'xstate';
-import { currentQuestion, overMaximumMessage, pickedFor, type SurveyContext, underMinimumMessage } from '../../../machines/survey/survey.machine';
-import { coverageReport, describePath, type ModelEvent, modelTemplate, surveyModelPaths } from '../../../machines/survey/survey.model';
+import { statePath, type Expected } from '../../../machines/test-support/oracle';
+import { coverageCheck } from '../../../machines/test-support/inspector';
+import { pathEvents } from '../../../machines/test-support/test-model';
+import { surveyMachine } from '../../../machines/survey/survey.machine';
+import {
+  alertOf,
+  caseOf,
+  describePath,
+  type ModelEvent,
+  modelTemplate,
+  picksOf,
+  sortedPicks,
+  surveyModelPaths,
+  surveyOracle,
+  surveyStart,
+} from '../../../machines/survey/survey.model';
+import type { SurveyFacts } from '../../../machines/survey/survey.oracle';
 import { createSurveyKit, type SurveyActorName, type SurveyKit } from '../../../machines/survey/survey.test-kit';
 import { surveyTexts } from '../../../machines/survey/survey.types';
 import { AppDialogs } from '../../ui/dialogs/app-dialogs';
@@ -20,8 +35,8 @@ import { resetDialogs } from '../../ui/dialogs/dialog-store';
 import { surveyAlerts, type SurveyActor } from './survey-actors';
 import { SurveyOverlay } from './survey-overlay';
 
-const visitedStates = new Set<string>();
-const visitedTransitions = new Set<string>();
+const coverage = coverageCheck('survey (rendered dialog)', surveyMachine);
+const oracle = surveyOracle();
 const paths = surveyModelPaths();
 
 let executed = 0;
@@ -34,7 +49,8 @@ afterEach(() => {
   resetDialogs();
 });
 
-type Expected = { value: unknown; context: SurveyContext };
+/** Where the oracle says the survey is, and the alert it shows (set by the failed submission played last). */
+type Shown = Expected<SurveyFacts> & { alert: string | null };
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The app's alert on screen (a native modal <dialog>), if any. */
@@ -62,7 +78,8 @@ function renderSurvey() {
 }
 
 const surveyDialog = () => screen.queryByTestId('survey-dialog');
-const matches = (expected: Expected, value: unknown) => JSON.stringify(expected.value) === JSON.stringify(value);
+const question = (expected: Shown) => modelTemplate.questionList[expected.facts.step]!;
+const picksFor = (expected: Shown) => expected.facts.picks[question(expected).questionId] ?? [];
 /** waitFor, polling often: most checks pass at once or after one render */
 const eventually = (check: () => void) => waitFor(check, { interval: 5 });
 
@@ -82,25 +99,24 @@ function answerInput(root: HTMLElement, title: string) {
 }
 
 /** The screen shows the state the model expects. */
-async function expectScreen(expected: Expected) {
-  const { context } = expected;
-  if (matches(expected, 'closed') || matches(expected, 'loading')) {
+async function expectScreen(expected: Shown) {
+  if (expected.state === 'closed' || expected.state === 'loading') {
     await eventually(() => expect(surveyDialog()).toBeNull());
     return;
   }
   const dialog = await screen.findByTestId('survey-dialog');
-  if (matches(expected, 'complete')) {
+  if (expected.state === 'complete') {
     expect(dialog.querySelector('h2')?.textContent).toBe(surveyTexts.completeTitle);
     expect(within(dialog).getByText(surveyTexts.completeThanks)).toBeTruthy();
     expect(buttonNamed(dialog, surveyTexts.browseMarket)).not.toBeNull();
     return;
   }
-  const question = currentQuestion(context)!;
-  const step = context.stepIndex;
+  const shownQuestion = question(expected);
+  const step = expected.facts.step;
   const count = modelTemplate.questionList.length;
   const last = step === count - 1;
   // the close confirm is modal over the survey: the survey is hidden from screen readers meanwhile
-  const confirming = matches(expected, { answering: 'confirmingClose' });
+  const confirming = expected.state === 'answering.confirmingClose';
   await eventually(() => expect(dialog.closest('[aria-hidden="true"]') !== null).toBe(confirming));
   // step indicator, title on the first step only, numbered question, note and description
   const indicator = dialog.querySelector('[role="progressbar"]')!;
@@ -108,26 +124,26 @@ async function expectScreen(expected: Expected) {
   expect(indicator.getAttribute('aria-valuetext')).toBe(`${count}단계 중 ${step + 1}단계`);
   expect(dialog.querySelector('h2')?.textContent ?? null).toBe(step === 0 ? modelTemplate.title : null);
   const heading = dialog.querySelector('h3')!;
-  expect(heading.textContent).toContain(`${step + 1}. ${question.title}`);
-  expect(heading.textContent?.includes('(최대 2개 선택가능)')).toBe(question.maximum === 2);
-  expect(within(dialog).getByText(question.description)).toBeTruthy();
-  // the answers show exactly what the machine holds
-  const picked = pickedFor(context.answers, question.questionId);
-  const type = question.maximum > 1 ? 'checkbox' : 'radio';
+  expect(heading.textContent).toContain(`${step + 1}. ${shownQuestion.title}`);
+  expect(heading.textContent?.includes('(최대 2개 선택가능)')).toBe(shownQuestion.maximum === 2);
+  expect(within(dialog).getByText(shownQuestion.description)).toBeTruthy();
+  // the answers show exactly what the spec says was picked
+  const picked = picksFor(expected);
+  const type = shownQuestion.maximum > 1 ? 'checkbox' : 'radio';
   await eventually(() => {
-    for (const answer of question.answerList) {
+    for (const answer of shownQuestion.answerList) {
       const input = answerInput(dialog, answer.title);
       expect({ answer: answer.title, type: input.type, checked: input.checked }).toEqual({ answer: answer.title, type, checked: picked.includes(answer.answerId) });
     }
   });
-  if (question.answerType === 'IMAGE') {
-    for (const answer of question.answerList) expect(dialog.querySelector(`img[src="${answer.imageUrl}"]`)).not.toBeNull();
+  if (shownQuestion.answerType === 'IMAGE') {
+    for (const answer of shownQuestion.answerList) expect(dialog.querySelector(`img[src="${answer.imageUrl}"]`)).not.toBeNull();
   }
   // '이전으로' from step 2, '완료' on the last step
   expect(buttonNamed(dialog, surveyTexts.back) !== null).toBe(step > 0);
   expect(buttonNamed(dialog, last ? surveyTexts.next : surveyTexts.complete)).toBeNull();
   const primary = buttonNamed(dialog, last ? surveyTexts.complete : surveyTexts.next)!;
-  const busy = matches(expected, 'submitting') || matches(expected, 'duplicated') || matches(expected, 'failed');
+  const busy = expected.state === 'submitting' || expected.state === 'duplicated' || expected.state === 'failed';
   expect(primary.disabled).toBe(busy);
   const confirm = leaveConfirm();
   expect(confirm !== null).toBe(confirming);
@@ -136,27 +152,27 @@ async function expectScreen(expected: Expected) {
     expect(buttonNamed(confirm, surveyTexts.leave)).not.toBeNull();
     expect(buttonNamed(confirm, surveyTexts.stay)).not.toBeNull();
   }
-  if (matches(expected, 'duplicated') || matches(expected, 'failed')) {
-    await eventually(() => expect(openAlert()?.textContent).toContain(context.alertMessage ?? ''));
+  if (expected.state === 'duplicated' || expected.state === 'failed') {
+    await eventually(() => expect(openAlert()?.textContent).toContain(expected.alert ?? '—'));
   } else {
     expect(openAlert()).toBeNull();
   }
 }
 
 /** Plays one model event the way it happens in the app. */
-async function play(user: User, kit: SurveyKit, event: ModelEvent, before: Expected) {
+async function play(user: User, kit: SurveyKit, event: ModelEvent, before: Shown) {
   const dialog = () => screen.getByTestId('survey-dialog');
-  const context = before.context;
-  const question = currentQuestion(context);
-  const picked = question ? pickedFor(context.answers, question.questionId) : [];
-  const underMinimum = question !== null && picked.length < question.minimum;
-  const last = context.stepIndex === (context.template?.questionList.length ?? 0) - 1;
+  const answering = before.state.startsWith('answering');
+  const current = answering ? question(before) : null;
+  const picked = answering ? picksFor(before) : [];
+  const underMinimum = current !== null && picked.length < current.minimum;
+  const last = before.facts.step === modelTemplate.questionList.length - 1;
 
   if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
     const id = event.type.split('.').pop() ?? '';
     if (id === 'duplicateAlert' || id === 'failureAlert') {
       // the shopper closes the app's alert
-      await dismissAlert(user, context.alertMessage ?? '');
+      await dismissAlert(user, before.alert ?? '—');
       return;
     }
     await act(async () => {
@@ -173,10 +189,10 @@ async function play(user: User, kit: SurveyKit, event: ModelEvent, before: Expec
       act(() => kit.send(event as never));
       return;
     case 'survey.answerPicked': {
-      const answer = question!.answerList.find((candidate) => candidate.answerId === event.answerId)!;
-      const overMaximum = question!.maximum > 1 && !picked.includes(answer.answerId) && picked.length >= question!.maximum;
+      const answer = current!.answerList.find((candidate) => candidate.answerId === event.answerId)!;
+      const overMaximum = current!.maximum > 1 && !picked.includes(answer.answerId) && picked.length >= current!.maximum;
       await user.click(within(dialog()).getByText(answer.title));
-      if (overMaximum) await dismissAlert(user, overMaximumMessage(context));
+      if (overMaximum) await dismissAlert(user, surveyTexts.overMaximum(current!.maximum));
       return;
     }
     case 'survey.next':
@@ -189,12 +205,12 @@ async function play(user: User, kit: SurveyKit, event: ModelEvent, before: Expec
       } else {
         await user.click(buttonNamed(dialog(), label)!);
       }
-      if (underMinimum) await dismissAlert(user, underMinimumMessage(context));
+      if (underMinimum) await dismissAlert(user, surveyTexts.underMinimum(current!.minimum));
       return;
     }
     case 'survey.back': {
       const back = buttonNamed(dialog(), surveyTexts.back);
-      if (context.stepIndex === 0) {
+      if (before.facts.step === 0) {
         expect(back).toBeNull();
         act(() => kit.send(event as never));
         return;
@@ -225,22 +241,24 @@ describe('survey model: every path through the rendered dialog', () => {
       executed += 1;
       const user = userEvent.setup({ delay: null });
       const kit = renderSurvey();
-      let before = path.steps[0]!.state as Expected;
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent;
-        const expected = step.state as Expected;
-        if (!event.type.startsWith('xstate.init')) await play(user, kit, event, before);
+      let before: Shown = { ...surveyStart(), alert: null };
+      await expectScreen(before);
+      for (const event of pathEvents(path) as ModelEvent[]) {
+        await play(user, kit, event, before);
+        const next = oracle.next(before, caseOf(event));
+        const expected: Shown = { ...next, alert: next.state === 'duplicated' || next.state === 'failed' ? alertOf(event) : null };
         await eventually(() => {
           const actual = kit.actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context).toEqual(expected.context);
+          expect({ state: statePath(actual.value), step: actual.context.stepIndex, picks: picksOf(actual.context) }).toEqual({
+            state: expected.state,
+            step: expected.facts.step,
+            picks: sortedPicks(expected.facts),
+          });
         });
-        for (const node of (kit.actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes) visitedStates.add(node.id);
         await expectScreen(expected);
         before = expected;
       }
-      kit.taken.forEach((transition) => visitedTransitions.add(transition));
-      kit.entered.forEach((id) => visitedStates.add(id));
+      coverage.add(kit);
       kit.actor.stop();
     });
   }
@@ -249,8 +267,6 @@ describe('survey model: every path through the rendered dialog', () => {
 afterAll(() => {
   // a filtered run (-t) walks only some paths: coverage is judged on the whole model only
   if (executed < paths.length) return;
-  const report = coverageReport(`survey model (${paths.length} paths, rendered dialog)`, visitedStates, visitedTransitions);
-  console.log(report.text);
-  expect(report.unvisitedStates).toEqual([]);
-  expect(report.unvisitedTransitions).toEqual([]);
+  coverage.check();
+  expect(oracle.unusedRows()).toEqual([]);
 });

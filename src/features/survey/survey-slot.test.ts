@@ -28,6 +28,7 @@ function slotWithCountedLoad() {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('accessToken1', 'token');
+  localStorage.setItem('userToken', 'a'.repeat(64));
   cookie.remove(cookieKeys.surveyHidden);
   window.history.replaceState(null, '', '/');
 });

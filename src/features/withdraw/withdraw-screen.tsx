@@ -1,8 +1,12 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useWithdrawal } from '../../api/withdrawal';
+import { fromPromise } from 'xstate';
+import { withdrawalMachine } from '../../../machines/withdrawal/withdrawal.machine';
+import { failure as failureOf, isBusy, isWithdrawing } from '../../../machines/withdrawal/withdrawal.selectors';
+import { withdraw } from '../../api/withdrawal';
 import { confirm } from '../../ui/dialogs/dialog-store';
 import { errorMessage } from '../../ui/dialogs/error-message';
 import { CheckIcon } from '../../ui/icons';
@@ -15,46 +19,60 @@ export const WITHDRAWN_TOAST = '탈퇴가 완료되었어요. 그동안 이용�
 
 /**
  * /withdraw (member): an optional reason (a choice and up to 200 characters), a last confirmation,
- * then DELETE /api/v2/auth/social/withdrawal. Done: home as a visitor with a thank-you toast. Failed
- * (e.g. code 400, the shop's withdrawal failed): the server's message here, still signed in, with
- * what was chosen and written kept.
+ * then DELETE /api/v2/auth/social/withdrawal, as the withdrawal statechart
+ * (machines/withdrawal). Done: home as a visitor with a thank-you toast. Failed (e.g. code 400,
+ * the shop's withdrawal failed): the server's message here, still signed in, with what was chosen
+ * and written kept.
  */
 export function WithdrawScreen() {
   const { session } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
-  const withdrawal = useWithdrawal();
   const [choice, setChoice] = useState<WithdrawReason | null>(null);
   const [detail, setDetail] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
+  const failureId = useId();
   const reasonsId = useId();
   const detailId = useId();
   const counterId = useId();
-  const busy = withdrawal.isPending;
+  const [logic] = useState(() =>
+    withdrawalMachine.provide({
+      actors: {
+        confirmWithdrawal: fromPromise(() =>
+          confirm({
+            title: '정말 탈퇴하시겠어요?',
+            message: '탈퇴하면 별, 찜 목록, 최근 본 상품, 설문 응답이 바로 삭제되고 되돌릴 수 없어요.',
+            confirmText: '탈퇴하기',
+            cancelText: '취소',
+          }),
+        ),
+        withdraw: fromPromise(async ({ input }: { input: { reason: string | null } }): Promise<void> => {
+          try {
+            await withdraw({ reason: input.reason ?? undefined });
+          } catch (error) {
+            throw new Error(errorMessage(error));
+          }
+        }),
+        // home first, then the session: leaving this guarded page while still a member keeps the
+        // login guard from sending the shopper to /login (and remembering /withdraw). This screen is
+        // gone once home shows: the rest runs on in this promise.
+        leave: fromPromise(async () => {
+          await navigate({ to: '/', replace: true });
+          session.send({ type: 'session.withdrawn' });
+          showToast({ phrase: WITHDRAWN_TOAST });
+        }),
+      },
+      actions: {
+        // the message appears under the button: bring it into view for the shopper who scrolled
+        showFailure: () => void requestAnimationFrame(() => document.getElementById(failureId)?.focus()),
+      },
+    }),
+  );
+  const flow = useActorRef(logic);
+  const busy = useSelector(flow, isBusy);
+  const withdrawing = useSelector(flow, isWithdrawing);
+  const failure = useSelector(flow, failureOf);
 
-  async function submit() {
-    if (busy) return;
-    setFailure(null);
-    const confirmed = await confirm({
-      title: '정말 탈퇴하시겠어요?',
-      message: '탈퇴하면 별, 찜 목록, 최근 본 상품, 설문 응답이 바로 삭제되고 되돌릴 수 없어요.',
-      confirmText: '탈퇴하기',
-      cancelText: '취소',
-    });
-    if (!confirmed) return;
-    try {
-      await withdrawal.mutateAsync({ reason: withdrawalReason(choice, detail) });
-    } catch (error) {
-      setFailure(errorMessage(error));
-      // the message appears under the button: bring it into view for the shopper who scrolled
-      requestAnimationFrame(() => failureRef.current?.focus());
-      return;
-    }
-    // Home first, then the session: leaving this guarded page while still a member keeps the login
-    // guard from sending the shopper to /login (and remembering /withdraw as where to come back).
-    await navigate({ to: '/', replace: true });
-    session.send({ type: 'session.withdrawn' });
-    showToast({ phrase: WITHDRAWN_TOAST });
+  function submit() {
+    flow.send({ type: 'withdrawal.submit', reason: withdrawalReason(choice, detail) ?? null });
   }
 
   return (
@@ -64,7 +82,7 @@ export function WithdrawScreen() {
         aria-busy={busy || undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <h2 id={reasonsId} className={styles.heading}>
@@ -109,7 +127,7 @@ export function WithdrawScreen() {
         </p>
 
         {failure !== null && (
-          <p ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
+          <p id={failureId} role="alert" tabIndex={-1} className={styles.failure}>
             <strong>탈퇴하지 못했어요.</strong> {failure}
           </p>
         )}
@@ -119,7 +137,7 @@ export function WithdrawScreen() {
             이전
           </Link>
           <button type="submit" className={button({ variant: 'solid', size: 'xl' })} disabled={busy}>
-            {busy ? '탈퇴 처리 중…' : '탈퇴하기'}
+            {withdrawing ? '탈퇴 처리 중…' : '탈퇴하기'}
           </button>
         </div>
       </form>

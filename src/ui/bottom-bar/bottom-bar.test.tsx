@@ -2,20 +2,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../test-utils/render-in-router';
+import { recordingExternalLink, renderInRouter } from '../test-utils/render-in-router';
 import { BottomBar } from './bottom-bar';
 import { COMMUNITY_HINT_TEXT, resetCommunityHint } from './community-hint';
 
-async function renderBar(url: string, onOpenExternal = vi.fn(), myPageBadge = 0) {
-  const rendered = await renderInRouter(() => <BottomBar onOpenExternal={onOpenExternal} myPageBadge={myPageBadge} />, {
+async function renderBar(url: string, myPageBadge = 0) {
+  const externalLink = recordingExternalLink();
+  const rendered = await renderInRouter(() => <BottomBar myPageBadge={myPageBadge} />, {
     url,
     paths: ['/', '/category', '/category/detail/$code', '/community', '/my-page', '/deal/$id'],
+    context: { externalLink },
   });
-  return { ...rendered, onOpenExternal };
+  return { ...rendered, opened: externalLink.opened };
 }
 
 const nav = () => screen.getByRole('navigation', { name: '주요 메뉴' });
-const tab = (name: string) => within(nav()).getByRole(name === '장바구니' ? 'button' : 'link', { name });
+const tab = (name: string) => within(nav()).getByRole('link', { name });
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -61,10 +63,13 @@ describe('BottomBar', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/category'));
   });
 
-  it('opens the shop cart through the external-page handler', async () => {
-    const { onOpenExternal } = await renderBar('/');
+  it('links the cart to the shop’s page and hands a tap to the external-link flow', async () => {
+    const { opened, router } = await renderBar('/');
+    expect(tab('장바구니').getAttribute('href')).toBe('/dev/shop/cart');
     await userEvent.click(tab('장바구니'));
-    expect(onOpenExternal).toHaveBeenCalledWith('/dev/shop/cart');
+    expect(opened).toEqual(['/dev/shop/cart']);
+    // the app did not follow the href itself
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the community hint once, until it is dismissed', async () => {
@@ -104,7 +109,7 @@ describe('BottomBar', () => {
   });
 
   it('shows the unread alarms on the my-page tab, and says them', async () => {
-    await renderBar('/', vi.fn(), 3);
+    await renderBar('/', 3);
     const myPage = within(nav()).getByRole('link', { name: /마이페이지/ });
     expect(myPage.querySelector('[data-testid="bottom-bar-badge"]')?.textContent).toBe('3');
     expect(myPage.textContent).toContain('읽지 않은 알림 3개');

@@ -2,13 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
 import { session, sessionKeys } from '../../platform/storage';
+import { interceptClick, useFollowLink } from '../links/follow-link';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
 import { COMMUNITY_HINT_ID, CommunityHint, dismissCommunityHint, useCommunityHintShown } from './community-hint';
 import { bottomTabs, shopUrl, type BottomTab } from './tabs';
 
 export interface BottomBarProps {
-  /** opens a page outside the app (the cart); the external-link flow plugs in here */
-  onOpenExternal?: (url: string) => void;
   /** unread alarms, shown as a count on the my-page tab (the app fills it for members; 0: none) */
   myPageBadge?: number;
 }
@@ -21,15 +20,13 @@ const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
   'my-page': UserIcon,
 };
 
-const openInNewTab = (url: string) => {
-  window.open(url, '_blank', 'noopener');
-};
-
 /**
  * The bottom bar of SPEC.md §2: fixed, 60px plus the safe area, 480px wide at most. The page
  * under it keeps its end clear with padding of the same height (src/app/app-shell.tsx does).
  */
-export function BottomBar({ onOpenExternal = openInNewTab, myPageBadge = 0 }: BottomBarProps) {
+export function BottomBar({ myPageBadge = 0 }: BottomBarProps) {
+  // the cart is the shop's page: it leaves through the external-link flow (src/ui/links/follow-link.ts)
+  const onOpenExternal = useFollowLink();
   return (
     <nav aria-label="주요 메뉴" className={styles.bar}>
       <ul className={styles.list}>
@@ -47,11 +44,12 @@ function TabButton({ tab, onOpenExternal, badge }: { tab: BottomTab; onOpenExter
   const Icon = icons[tab.id];
   const hintShown = useCommunityHintShown() && tab.id === 'community';
   if ('externalPath' in tab) {
+    const href = shopUrl(tab.externalPath);
     return (
-      <button type="button" className={styles.tab} onClick={() => onOpenExternal(shopUrl(tab.externalPath))}>
+      <a href={href} className={styles.tab} onClick={(event) => interceptClick(event, () => onOpenExternal(href))}>
         <Icon />
         <span>{tab.label}</span>
-      </button>
+      </a>
     );
   }
   return (

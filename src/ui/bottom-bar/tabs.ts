@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { shopPageUrl } from '../product/shop-link';
 
 /** The five tabs of SPEC.md §2, in order. The cart is the shop's own page, outside the app. */
 export type BottomTab =
@@ -14,5 +14,5 @@ export const bottomTabs: readonly BottomTab[] = [
 ];
 
 export function shopUrl(path: string): string {
-  return `${env.VITE_SHOP_URL}${path}`;
+  return shopPageUrl(path);
 }

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingExternalLink, renderInRouter } from '../test-utils/render-in-router';
 import { AppDialogs } from './app-dialogs';
 import { alert, confirm, DEFAULT_DIALOG_MESSAGE, resetDialogs } from './dialog-store';
 
@@ -145,3 +146,17 @@ describe('confirm', () => {
   });
 });
 
+
+describe('links in a dialog’s message (issue 25)', () => {
+  it('go through the external-link flow, and the alert closes as its button would', async () => {
+    const externalLink = recordingExternalLink();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await renderInRouter(() => <AppDialogs />, { context: { externalLink } });
+    const onClose = vi.fn();
+    act(() => void alert({ message: '자세한 내용은 <a href="https://market.kr/notice/3">공지</a>를 확인해 주세요.', onClose }));
+    await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('link', { name: '공지' }));
+    expect(externalLink.opened).toEqual(['https://market.kr/notice/3']);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});

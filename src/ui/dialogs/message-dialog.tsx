@@ -5,6 +5,7 @@ import { button } from '../recipes';
 import { dialogParts } from './dialog-parts';
 import { answerDialog, removeDialog, type DialogRequest } from './dialog-store';
 import { useSanitizedHtml } from './sanitize-html';
+import { useFollowHtmlLinks } from '../links/follow-link';
 
 /**
  * Alert (one '확인' button, always persistent) or confirm (confirm + cancel), on the platform's modal
@@ -22,6 +23,9 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
   // read out whole (aria-describedby) and never shows empty
   const messageHtml = useSanitizedHtml(request.message);
   const ready = messageHtml !== null;
+  // a link in the message is followed through the external-link flow, and the dialog closes as its
+  // button would (an alert answers true, a confirm is cancelled)
+  const followLinks = useFollowHtmlLinks(() => answerDialog(request.id, request.kind === 'alert'));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,7 +84,7 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
           <h2 id={titleId} className={request.title ? styles.title : styles.hiddenTitle}>
             {request.title ?? '알림'}
           </h2>
-          <div id={messageId} className={styles.message} dangerouslySetInnerHTML={{ __html: messageHtml ?? '' }} />
+          <div id={messageId} className={styles.message} onClick={followLinks} dangerouslySetInnerHTML={{ __html: messageHtml ?? '' }} />
         </div>
         <Buttons request={request} confirmRef={confirmRef} />
       </div>

@@ -1,6 +1,6 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { isOwnHost, parseHostList } from '../../../machines/external-link/link-policy';
-import { env } from '../../config/env';
+import { classifyShortLinkTarget, type LinkPolicy } from '../../../machines/external-link/link-policy';
+import { appLinkPolicy } from '../../platform/external';
 
 /**
  * DOMPurify and our link hook (issue 11 §4): the lazy half of ./sanitize-html.ts, loaded with the
@@ -17,18 +17,21 @@ const PROFILE_ATTRIBUTES: Record<HtmlProfile, string[]> = {
   rich: ['href', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan'],
 };
 
-export interface HrefPolicy {
-  /** this app's origin (location.origin) */
-  appOrigin: string;
-  /** the product's own hosts (VITE_OWN_HOSTS): their http(s) links are allowed and open in a new tab */
-  ownHosts: readonly string[];
-}
+/**
+ * Where links may lead (src/platform/external.ts appLinkPolicy): this origin, the product's own
+ * hosts (VITE_OWN_HOSTS) and the shop site (VITE_SHOP_URL), the targets a short link may have too.
+ */
+export type HrefPolicy = Pick<LinkPolicy, 'appOrigin' | 'ownHosts' | 'leaveUrls'>;
 
+/** `external`: an absolute link to another origin (an own host, the shop) */
 export type AllowedHref = { href: string; external: boolean };
 
 /**
  * The href a link may keep, or null. `raw` is the attribute's value as the parser decoded it
- * (entities are already resolved: `&#47;\evil` arrives as `/\evil`).
+ * (entities are already resolved: `&#47;\evil` arrives as `/\evil`). No target is ever set: a tap
+ * on a kept link goes through the external-link flow (src/ui/links/follow-link.ts
+ * useFollowHtmlLinks), which routes own hosts inside the app and leaves for the shop the way this
+ * page can (bridge, opener, new tab).
  */
 export function allowedHref(raw: string, policy: HrefPolicy): AllowedHref | null {
   const text = raw.trim();
@@ -48,7 +51,7 @@ export function allowedHref(raw: string, policy: HrefPolicy): AllowedHref | null
   const appOrigin = new URL(`${policy.appOrigin}/`).origin;
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(text);
   if (url.origin === appOrigin) return { href: absolute ? url.href : text, external: false };
-  if (absolute && isOwnHost(url.hostname, policy.ownHosts)) return { href: url.href, external: true };
+  if (absolute && classifyShortLinkTarget(url.href, { serverPathPrefixes: [], ...policy }).kind !== 'refused') return { href: url.href, external: true };
   return null;
 }
 
@@ -65,10 +68,6 @@ function allowedSrc(raw: string, appOrigin: string): string | null {
   }
 }
 
-function currentPolicy(appOrigin: string | undefined): HrefPolicy {
-  return { appOrigin: appOrigin ?? globalThis.location?.origin ?? 'http://localhost', ownHosts: parseHostList(env.VITE_OWN_HOSTS) };
-}
-
 /** `appOrigin`: the site's origin where there is no `location` (the server rendering a page) */
 export type Sanitize = (html: string, profile?: HtmlProfile, appOrigin?: string) => string;
 
@@ -78,7 +77,7 @@ export function createSanitizer(view: WindowLike = window): Sanitize {
   const purify = createDOMPurify(view);
   let origin: string | undefined;
   purify.addHook('afterSanitizeAttributes', (node) => {
-    const policy = currentPolicy(origin);
+    const policy = appLinkPolicy(origin);
     if (node.tagName === 'A') {
       const raw = node.getAttribute('href');
       node.removeAttribute('target');
@@ -90,10 +89,6 @@ export function createSanitizer(view: WindowLike = window): Sanitize {
         return;
       }
       node.setAttribute('href', allowed.href);
-      if (allowed.external) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
       return;
     }
     if (node.tagName === 'IMG') {

@@ -56,13 +56,9 @@ describe('links (issue 11 §4)', () => {
     expect(await sanitizeHtml(`<a href="${origin}/best">베스트</a>`)).toBe(`<a href="${origin}/best">베스트</a>`);
   });
 
-  it('keeps http(s) links to the product’s own hosts, opening in a new tab without the opener', async () => {
-    expect(await sanitizeHtml('<a href="https://market.kr/notice/1">공지</a>')).toBe(
-      '<a href="https://market.kr/notice/1" target="_blank" rel="noopener noreferrer">공지</a>',
-    );
-    expect(await sanitizeHtml('<a href="http://m.shop.market.kr/cart">장바구니</a>')).toBe(
-      '<a href="http://m.shop.market.kr/cart" target="_blank" rel="noopener noreferrer">장바구니</a>',
-    );
+  it('keeps http(s) links to the product’s own hosts without a target: a tap goes through the external-link flow', async () => {
+    expect(await sanitizeHtml('<a href="https://market.kr/notice/1" target="_blank">공지</a>')).toBe('<a href="https://market.kr/notice/1">공지</a>');
+    expect(await sanitizeHtml('<a href="http://m.shop.market.kr/cart">장바구니</a>')).toBe('<a href="http://m.shop.market.kr/cart">장바구니</a>');
   });
 
   it('allowedHref decides on the decoded value', () => {
@@ -73,6 +69,15 @@ describe('links (issue 11 §4)', () => {
     expect(allowedHref('https://m.market.kr/deal/1', policy)).toEqual({ href: 'https://m.market.kr/deal/1', external: false });
     expect(allowedHref('https://store.market.kr/', policy)).toEqual({ href: 'https://store.market.kr/', external: true });
     expect(allowedHref('https://evilmarket.kr/', policy)).toBeNull();
+  });
+
+  it('allowedHref keeps links to the shop site (VITE_SHOP_URL), whatever its host', () => {
+    const policy = { appOrigin: 'https://m.market.kr', ownHosts: [], leaveUrls: ['https://mall.example.co.kr/shop'] };
+    expect(allowedHref('https://mall.example.co.kr/shop/product/detail.html?product_no=1', policy)).toEqual({
+      href: 'https://mall.example.co.kr/shop/product/detail.html?product_no=1',
+      external: true,
+    });
+    expect(allowedHref('https://mall.example.co.kr/elsewhere', policy)).toBeNull();
   });
 });
 

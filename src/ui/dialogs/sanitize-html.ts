@@ -10,12 +10,14 @@ export type { HtmlProfile } from './purify-sanitizer';
  * nothing (`useSanitizedHtml` answers null). Text without markup needs no sanitiser: it is escaped.
  *
  * Links keep an href only when it stays on this origin (a path, resolved with `new URL(href,
- * location.origin)`) or is an http(s) link to one of the product's own hosts (SPEC.md §5,
- * VITE_OWN_HOSTS, the same check as machines/external-link/link-policy.ts). Everything else loses
+ * location.origin)`) or is an http(s) link to one of the product's own hosts or to the shop site
+ * (SPEC.md §5, VITE_OWN_HOSTS and VITE_SHOP_URL, the check of short links in
+ * machines/external-link/link-policy.ts). Everything else loses
  * its href: javascript:, data:, protocol-relative `//host`, the backslash forms `/\host` and
  * `\\host` that browsers read as another host, and any value with a control character or a
  * backslash (browsers drop tabs and newlines inside URLs, so `/\t/host` would become `//host`).
- * Links to own hosts open in a new tab without handing over `window.opener`. The rules and
+ * No link gets a target: where its HTML is shown (a notice, a dialog), a tap goes through the
+ * external-link flow (src/ui/links/follow-link.ts useFollowHtmlLinks). The rules and
  * DOMPurify live in ./purify-sanitizer.ts, the lazy half.
  */
 

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter, settled } from '../test-utils/render-in-router';
+import { recordingExternalLink, renderInRouter, settled } from '../test-utils/render-in-router';
 import { Header, type HeaderProps } from './header';
 import { trackHistory } from './history-state';
 
@@ -14,6 +14,8 @@ function Where() {
 
 let stopTracking: () => void = () => {};
 
+const externalLink = recordingExternalLink();
+
 async function renderHeader(url: string, props: Partial<HeaderProps> = {}) {
   const rendered = await renderInRouter(
     () => (
@@ -22,7 +24,7 @@ async function renderHeader(url: string, props: Partial<HeaderProps> = {}) {
         <Where />
       </>
     ),
-    { url, paths: ['/', '/deal/$id', '/best', '/my-page/settings'] },
+    { url, paths: ['/', '/deal/$id', '/best', '/my-page/settings'], context: { externalLink } },
   );
   stopTracking = trackHistory(rendered.history);
   return rendered;
@@ -43,9 +45,11 @@ describe('Header', () => {
   it('shows the title as the page heading with Korean button names', async () => {
     await renderHeader('/deal/1', { showHome: true, showSettings: true, showLikes: true, onShare: () => {} });
     expect(screen.getByRole('heading', { level: 1, name: '오늘의 특가' })).toBeTruthy();
-    for (const name of ['뒤로 가기', '공유하기', '찜 목록', '홈으로', '설정']) {
+    for (const name of ['뒤로 가기', '공유하기', '홈으로', '설정']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+    // likes is a real link to the shop's page (long-press, copy)
+    expect(screen.getByRole('link', { name: '찜 목록' }).getAttribute('href')).toBe('/dev/shop/like');
   });
 
   it('hides its back button when isnavihide equals "true", keeping the title', async () => {
@@ -89,14 +93,20 @@ describe('Header', () => {
     await vi.waitFor(() => expect(where()).toBe('/'));
   });
 
-  it('likes opens the given handler, share runs onShare', async () => {
-    const onLikes = vi.fn();
+  it('likes leaves for the shop’s like page through the external-link flow, share runs onShare', async () => {
+    externalLink.opened.length = 0;
     const onShare = vi.fn();
-    await renderHeader('/deal/1', { showLikes: true, onLikes, onShare });
-    await userEvent.click(screen.getByRole('button', { name: '찜 목록' }));
+    await renderHeader('/deal/1', { showLikes: true, onShare });
+    await userEvent.click(screen.getByRole('link', { name: '찜 목록' }));
     await userEvent.click(screen.getByRole('button', { name: '공유하기' }));
-    expect(onLikes).toHaveBeenCalledTimes(1);
+    expect(externalLink.opened).toEqual(['/dev/shop/like']);
+    expect(where()).toBe('/deal/1');
     expect(onShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no likes button unless the screen or its route asks for it', async () => {
+    await renderHeader('/deal/1');
+    expect(screen.queryByRole('link', { name: '찜 목록' })).toBeNull();
   });
 
   it('can go without a back button', async () => {

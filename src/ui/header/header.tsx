@@ -1,9 +1,11 @@
 import { useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { env } from '../../config/env';
 import { BackIcon, HeartIcon, HomeIcon, SettingsIcon, ShareIcon } from '../icons';
+import { interceptClick, useFollowLink } from '../links/follow-link';
+import { shopPageUrl } from '../product/shop-link';
 import { iconButton } from '../recipes';
+import { useRouteMeta } from '../route-meta';
 import type { ShareInfo } from '../share/share-info';
 import { openShare } from '../share/share-store';
 import { backTarget, isNaviHidden } from './back-target';
@@ -19,14 +21,20 @@ export interface HeaderProps {
   share?: ShareInfo;
   /** … or runs this instead */
   onShare?: () => void;
+  /**
+   * likes: a link to the shop's like page (SPEC.md §2 "likes opens an outside page of the like
+   * kind"), left for through the external-link flow. Defaults to the route's `headerLikes` flag
+   * (the catalogue's top screens, docs/decisions.md "Issue 25").
+   */
   showLikes?: boolean;
-  /** likes: defaults to the shop's like page in a new tab */
-  onLikes?: () => void;
   showHome?: boolean;
   showSettings?: boolean;
   /** extra buttons or links before the standard ones (e.g. the community's search) */
   actions?: ReactNode;
 }
+
+/** The shop's page of the member's likes (찜한 상품), relative to VITE_SHOP_URL. */
+export const SHOP_LIKE_PATH = '/like';
 
 /**
  * The shared header of SPEC.md §2. Its back button is hidden when the URL has `isnavihide=true`
@@ -38,8 +46,7 @@ export function Header({
   onBack,
   share,
   onShare,
-  showLikes = false,
-  onLikes,
+  showLikes,
   showHome = false,
   showSettings = false,
   actions,
@@ -48,6 +55,9 @@ export function Header({
   const canGoBack = useCanGoBack();
   const router = useRouter();
   const navigate = useNavigate();
+  const follow = useFollowLink();
+  const meta = useRouteMeta();
+  const likesShown = showLikes ?? meta.showLikes;
 
   const goBack = () => {
     if (onBack) return onBack();
@@ -55,7 +65,7 @@ export function Header({
     else void navigate({ to: '/' });
   };
   const handleShare = onShare ?? (share ? () => openShare(share) : undefined);
-  const openLikes = onLikes ?? (() => window.open(`${env.VITE_SHOP_URL}/like`, '_blank', 'noopener'));
+  const likesUrl = shopPageUrl(SHOP_LIKE_PATH);
 
   return (
     <header className={styles.root}>
@@ -75,10 +85,10 @@ export function Header({
               <ShareIcon />
             </button>
           )}
-          {showLikes && (
-            <button type="button" className={iconButton()} aria-label="찜 목록" onClick={openLikes}>
+          {likesShown && (
+            <a href={likesUrl} className={iconButton()} aria-label="찜 목록" onClick={(event) => interceptClick(event, () => follow(likesUrl))}>
               <HeartIcon />
-            </button>
+            </a>
           )}
           {showHome && (
             <button type="button" className={iconButton()} aria-label="홈으로" onClick={() => void navigate({ to: '/' })}>

@@ -4,7 +4,7 @@ import { InfiniteSentinel } from './infinite-sentinel';
 import { ProductCard } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { ProductSummary } from './product-types';
-import { shopProductLink } from './shop-link';
+import { useShopLink } from './shop-link';
 
 /** The paging half of a TanStack infinite query result (pass the query object itself). */
 export interface FeedPaging {
@@ -43,6 +43,7 @@ export function ProductFeed<T extends ProductSummary & { shopPath: string }>({
   endText,
   className,
 }: ProductFeedProps<T>) {
+  const shopLink = useShopLink();
   return (
     <div className={cx(styles.root, className)} aria-busy={switching || undefined}>
       {switching ? (
@@ -55,7 +56,7 @@ export function ProductFeed<T extends ProductSummary & { shopPath: string }>({
           items={items}
           getKey={(item) => item.productNo}
           renderItem={(item, index) => (
-            <ProductCard product={item} eager={index < 4} {...shopProductLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />
+            <ProductCard product={item} eager={index < 4} {...shopLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />
           )}
         />
       )}

@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { env } from '../../config/env';
-import { openExternalPage } from '../../platform/external';
+import { useFollowLink } from '../links/follow-link';
 
 /**
  * A page of the external shop site (purchases, cart and product pages live there): `path` is
@@ -11,11 +12,24 @@ export function shopPageUrl(path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+export interface ShopLink {
+  /** the shop page's address: the link's real href (long-press, copy link) */
+  href: string;
+  /** a plain tap: the external-link flow leaves for the page (bridge, opener or new tab) */
+  onOpen: () => void;
+}
+
 /**
- * The link of a product card that leaves for the shop: a real href (long-press, copy link) and an
- * `onOpen` that goes through openExternalPage (scroll position kept for the return).
+ * The links of product cards and purchase buttons that leave for the shop: `shopLink(shopPath)`
+ * answers the href and the tap that goes through the external-link flow (src/ui/links/follow-link.ts).
  */
-export function shopProductLink(shopPath: string): { href: string; onOpen: () => void } {
-  const href = shopPageUrl(shopPath);
-  return { href, onOpen: () => openExternalPage(href) };
+export function useShopLink(): (shopPath: string) => ShopLink {
+  const follow = useFollowLink();
+  return useCallback(
+    (shopPath: string) => {
+      const href = shopPageUrl(shopPath);
+      return { href, onOpen: () => follow(href) };
+    },
+    [follow],
+  );
 }

@@ -1,6 +1,7 @@
+import type { MessengerSdk } from '../../platform/messenger-sdk';
 import { shareUrl, type ShareInfo } from './share-info';
 
-/** The few parts of the Korean messenger's JavaScript SDK (window.Kakao) the share uses. */
+/** The message templates of the Korean messenger's JavaScript SDK (window.Kakao) the share sends. */
 interface MessengerLink {
   mobileWebUrl: string;
   webUrl: string;
@@ -14,18 +15,14 @@ type MessengerTemplate =
       buttons: { title: string; link: MessengerLink }[];
     }
   | { objectType: 'text'; text: string; link: MessengerLink; buttonTitle: string };
-interface MessengerSdk {
-  isInitialized?: () => boolean;
-  Share?: { sendDefault: (template: MessengerTemplate) => void };
-}
-
 export const MESSENGER_UNAVAILABLE_MESSAGE = '카카오톡 공유를 사용할 수 없어요.';
 
-function sdk(): MessengerSdk | undefined {
-  return (globalThis as { Kakao?: MessengerSdk }).Kakao;
-}
-
-function template(info: ShareInfo): MessengerTemplate {
+/**
+ * The message of a share (issue 25): a feed card with the item's picture, its name, its price or
+ * excerpt (the share info's description) and '자세히 보기' back to the page; the native app opens
+ * `appUrl` instead where it is installed. Without a picture (a post without photos) a text message.
+ */
+export function messengerTemplate(info: ShareInfo): MessengerTemplate {
   const url = shareUrl(info);
   const link: MessengerLink = { mobileWebUrl: url, webUrl: url };
   if (info.appUrl) {
@@ -45,12 +42,11 @@ function template(info: ShareInfo): MessengerTemplate {
   };
 }
 
-/** Shares through the messenger's SDK when the page has it; false when it cannot. */
-export function shareToMessenger(info: ShareInfo): boolean {
-  const kakao = sdk();
-  if (!kakao?.Share || kakao.isInitialized?.() === false) return false;
+/** Shares through the messenger's SDK (loaded and initialised); false when it cannot. */
+export function shareToMessenger(info: ShareInfo, sdk: Pick<MessengerSdk, 'isInitialized' | 'Share'> | null | undefined): boolean {
+  if (!sdk?.Share || !sdk.isInitialized()) return false;
   try {
-    kakao.Share.sendDefault(template(info));
+    sdk.Share.sendDefault(messengerTemplate(info));
     return true;
   } catch {
     return false;

@@ -8,6 +8,7 @@ import { CheckIcon, CloseIcon, LinkIcon, MessengerIcon } from '../icons';
 import { dialogParts } from '../dialogs/dialog-parts';
 import { button, iconButton } from '../recipes';
 import { showToast } from '../toast/toast-store';
+import { loadMessengerSdk, messengerConfigured } from '../../platform/messenger-sdk';
 import { nativeBridge } from '../../platform/native-bridge';
 import { copyText } from './clipboard';
 import { MESSENGER_UNAVAILABLE_MESSAGE, shareToMessenger } from './messenger';
@@ -15,11 +16,21 @@ import { COPY_FEEDBACK_MS, shareUrl, type ShareChannel } from './share-info';
 import { closeShare, type ShareRequest } from './share-store';
 import { trackShareEvent } from './track-share';
 
-/** The share dialog of SPEC.md §2 (width 320): messenger share and copy-URL. Loaded lazily. */
+/**
+ * The share dialog of SPEC.md §2 (width 320): messenger share and copy-URL. Loaded lazily. The
+ * messenger share is offered only when its app key is configured (VITE_KAKAO_JS_KEY); its SDK then
+ * starts loading as the dialog opens, so a tap can share at once.
+ */
 export function ShareDialog({ request }: { request: ShareRequest }) {
   const { id, info, options } = request;
   const [open, setOpen] = useState(true);
   const [copies, setCopies] = useState(0);
+  const withMessenger = messengerConfigured();
+
+  useEffect(() => {
+    // a failed load is tried again by the tap, which then says so
+    if (withMessenger) loadMessengerSdk().catch(() => undefined);
+  }, [withMessenger]);
 
   useEffect(() => {
     if (copies === 0) return;
@@ -37,7 +48,8 @@ export function ShareDialog({ request }: { request: ShareRequest }) {
   };
 
   const shareWithMessenger = async () => {
-    if (!shareToMessenger(info)) {
+    const sdk = await loadMessengerSdk().catch(() => null);
+    if (!shareToMessenger(info, sdk)) {
       // SPEC.md §8: an alert, then the app is asked to open the messenger's store page (in the web
       // view; a browser has no market to open)
       await alert({ message: MESSENGER_UNAVAILABLE_MESSAGE });
@@ -79,10 +91,12 @@ export function ShareDialog({ request }: { request: ShareRequest }) {
               </Dialog.CloseTrigger>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={button({ variant: 'messenger', size: 'lg', fullWidth: true })} onClick={() => void shareWithMessenger()}>
-                <MessengerIcon size={20} />
-                카카오톡으로 공유하기
-              </button>
+              {withMessenger && (
+                <button type="button" className={button({ variant: 'messenger', size: 'lg', fullWidth: true })} onClick={() => void shareWithMessenger()}>
+                  <MessengerIcon size={20} />
+                  카카오톡으로 공유하기
+                </button>
+              )}
               <button
                 type="button"
                 className={button({ variant: 'outline', size: 'lg', fullWidth: true })}

@@ -6,6 +6,12 @@ import { AppDialogs } from '../dialogs/app-dialogs';
 import { resetDialogs } from '../dialogs/dialog-store';
 import { closeShare, openShare } from './share-store';
 
+/** an app key is configured, but the SDK could not load (blocked, offline): the share fails */
+vi.mock('../../platform/messenger-sdk', () => ({
+  messengerConfigured: () => true,
+  loadMessengerSdk: () => Promise.reject(new Error('not loaded')),
+}));
+
 /**
  * SPEC.md §8: when the messenger share cannot run, an alert, then the native app is asked to open
  * the messenger's market. In a file of its own: the share sheet and the alert of the other share

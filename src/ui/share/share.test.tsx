@@ -8,6 +8,13 @@ import { clearToasts, toasts } from '../toast/toast-store';
 import { COPY_FEEDBACK_MS, type ShareInfo, type ShareOptions } from './share-info';
 import { closeShare, openShare } from './share-store';
 
+/** The messenger's SDK as the loader hands it over (src/platform/messenger-sdk.ts), set by each test. */
+const messenger = vi.hoisted(() => ({ configured: true, sdk: null as unknown }));
+vi.mock('../../platform/messenger-sdk', () => ({
+  messengerConfigured: () => messenger.configured,
+  loadMessengerSdk: () => (messenger.sdk ? Promise.resolve(messenger.sdk) : Promise.reject(new Error('not loaded'))),
+}));
+
 const info: ShareInfo = {
   title: '제철 딸기 특가',
   description: '논산 설향 딸기 1kg',
@@ -17,7 +24,7 @@ const info: ShareInfo = {
   urlGtag: 'share_url_deal',
 };
 
-type Global = typeof globalThis & { Kakao?: unknown; gtag?: unknown };
+type Global = typeof globalThis & { gtag?: unknown };
 
 async function open(options: ShareOptions = {}) {
   render(<AppDialogs />);
@@ -33,7 +40,8 @@ function stubClipboard() {
 }
 
 beforeEach(() => {
-  delete (globalThis as Global).Kakao;
+  messenger.configured = true;
+  messenger.sdk = null;
   delete (globalThis as Global).gtag;
 });
 afterEach(() => {
@@ -52,10 +60,18 @@ describe('share dialog', () => {
     expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
   });
 
+  it('offers no messenger share at all without an app key', async () => {
+    messenger.configured = false;
+    await open();
+    expect(screen.queryByRole('button', { name: /카카오톡으로 공유하기/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /URL 복사/ })).toBeTruthy();
+  });
+
   it('shares through the messenger SDK, records it and sends the analytics event', async () => {
     const sendDefault = vi.fn();
     const gtag = vi.fn();
-    Object.assign(globalThis, { Kakao: { isInitialized: () => true, Share: { sendDefault } }, gtag });
+    messenger.sdk = { isInitialized: () => true, Share: { sendDefault } };
+    Object.assign(globalThis, { gtag });
     const onRecord = vi.fn(() => Promise.resolve());
     await open({ onRecord });
     await userEvent.click(screen.getByRole('button', { name: /카카오톡으로 공유하기/ }));

@@ -134,7 +134,7 @@ for (const kind of KINDS) {
     await expect(deals.getByRole('link').first()).toBeVisible();
     await faultsOn(request, kind);
     await deals.locator('a[href^="/deal/"]').first().click();
-    const dealOutcome = await settle(page, purchaseBar(page).getByRole('button', { name: '구매하기' }));
+    const dealOutcome = await settle(page, purchaseBar(page).getByRole('link', { name: '구매하기' }));
     await expectAlive(page, errors);
     if (dealOutcome === 'success') {
       const heart = purchaseBar(page).getByRole('button', { name: /찜/ });
@@ -181,7 +181,7 @@ for (const kind of KINDS) {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await deals.locator('a[href^="/deal/"]').first().click();
-    const buy = purchaseBar(page).getByRole('button', { name: '구매하기' });
+    const buy = purchaseBar(page).getByRole('link', { name: '구매하기' });
     // isVisible() does not wait: give the deal (or its failure) time to show first
     const shown = await buy.or(retryButton(page)).first().waitFor({ state: 'visible', timeout: 15_000 }).then(() => buy.isVisible(), () => false);
     if (!shown) await retryButton(page).click();

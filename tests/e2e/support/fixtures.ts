@@ -1,7 +1,13 @@
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * The `test` every spec imports: Playwright's, with two checks around each test.
+ * The `test` every spec imports: Playwright's, with these checks and helps around each test.
+ *
+ * - Hydration: the server renders every page and React hydrates it (DESIGN.md "Server rendering").
+ *   A test whose pages logged a hydration error or mismatch (src/app/hydration-report.ts, or React's
+ *   own message) fails. And `page.goto`, `reload`, `goBack` and `goForward` of an app page return
+ *   once the page is hydrated (`html[data-hydrated]`, src/app/hydration.ts): before that the server's
+ *   buttons do nothing, which a test would otherwise meet as a lost tap.
  *
  * - Content-Security-Policy: every `securitypolicyviolation` event on any page of the test's
  *   context is recorded, and a test whose pages saw one fails (issue 11 §3). The listener is an
@@ -33,7 +39,44 @@ export function holdScreenshot(testInfo: TestInfo, shot: PendingScreenshot): voi
 
 const REPORT_BINDING = '__e2eReportCspViolation';
 
-export const test = base.extend<{ cspViolations: CspViolation[]; keptScreenshots: undefined }>({
+/** What React (or our report) says when hydration went wrong. */
+const HYDRATION_PROBLEM = /\[hydration\]|hydrat(ion|ing|ed)[^]*(fail|mismatch|didn't match|did not match|error)|Minified React error #(418|423|425)/i;
+
+/** Waits until the app page on screen is hydrated; pages of the stand-ins (no #root) right away. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'), undefined, { timeout: 20_000 });
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[]; keptScreenshots: undefined; hydrationProblems: string[] }>({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        await waitForHydration(page).catch(() => undefined);
+        return response;
+      };
+    }
+    await use(page);
+  },
+  hydrationProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 1500)}`);
+        });
+        page.on('pageerror', (error) => {
+          if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${page.url()}: ${error.message.slice(0, 1500)}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(problems);
+      expect(problems, `hydration problems:\n${problems.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -20,6 +20,17 @@ export interface TokenPair {
   expireDt: string;
 }
 
+let people = 0;
+/**
+ * An address of its own for each member signed in over HTTP, sent as X-Forwarded-For (the server believes
+ * it from loopback, as from a balancer on its host): every test's member is a different person to the
+ * rate limits (server/rate-limit.ts), as real shoppers are, instead of all of them one address.
+ */
+function personAddress(): string {
+  people += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${people & 255}`;
+}
+
 /** Signs in through the Naver stand-in over HTTP (no browser): a member's token pair. */
 export async function memberTokens(request: APIRequestContext, email = uniqueEmail()): Promise<TokenPair & { userId: number }> {
   const form = {
@@ -46,7 +57,7 @@ export async function memberTokens(request: APIRequestContext, email = uniqueEma
   const socialToken = fragment.get('access_token');
   expect(socialToken).toBeTruthy();
   const signIn = await request.post('/api/v2/auth/social/signin-and-up', {
-    headers: { socialToken: socialToken ?? '', deviceUuid: 'w-e2e' },
+    headers: { socialToken: socialToken ?? '', deviceUuid: 'w-e2e', 'X-Forwarded-For': personAddress() },
     data: { channelType: 1001, redirectUri: '/login-landing', state: 'e2e', deviceType: 1002 },
   });
   expect(signIn.status()).toBe(200);
@@ -102,29 +113,5 @@ export const operator = (request: APIRequestContext, userId: number) => ({
   },
 });
 
-/** The login page and the Naver stand-in, as a shopper uses them. */
-export class NaverSignIn {
-  constructor(private readonly page: Page) {}
-
-  async start(): Promise<void> {
-    await this.page.getByRole('button', { name: '네이버로 시작하기' }).click();
-    await expect(this.page.getByRole('heading', { name: '네이버 아이디로 로그인' })).toBeVisible();
-  }
-
-  async fill({ email, birthyear = '1990' }: { email: string; birthyear?: string }): Promise<void> {
-    await this.page.getByLabel('이메일', { exact: true }).fill(email);
-    await this.page.getByLabel('출생연도', { exact: true }).selectOption(birthyear);
-  }
-
-  async uncheck(item: 'email' | 'gender' | 'birthyear' | 'mobile'): Promise<void> {
-    await this.page.locator(`#agree-${item}`).uncheck();
-  }
-
-  async agree(): Promise<void> {
-    await this.page.getByRole('button', { name: '동의하기' }).click();
-  }
-
-  async cancel(): Promise<void> {
-    await this.page.getByRole('button', { name: '취소' }).click();
-  }
-}
+/** The login page's page object (tests/e2e/pages/login-page.ts), under the name the specs know. */
+export { LoginPage, NaverSignIn } from '../pages/login-page';

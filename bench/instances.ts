@@ -1,0 +1,206 @@
+/**
+ * `npm run bench -- --only=instances` (issue 27): the deal list and a search cycling over hundreds of
+ * keywords, through one instance and through HAProxy (deploy/haproxy.cfg) to three instances on one
+ * PostgreSQL, closed loop, requests/s and p99 for each; and one instance again with RATE_LIMITS=off, to
+ * see that the limits cost these calls nothing. It starts its own throwaway PostgreSQL cluster
+ * (scripts/pg-cluster.sh) and needs HAProxy; without either the rows say why.
+ *
+ * Environment: BENCH_INSTANCES_SECONDS (per measurement, default 6), BENCH_INSTANCES_CONCURRENCY (32).
+ * On a machine of 2 cores the three instances, PostgreSQL, HAProxy and the load generator share them:
+ * no linear gain is expected, the numbers say what a balancer costs and what it gives there.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { ensureServerBundle } from '../scripts/build-server';
+import { closedLoop, percentile } from './load';
+import { freePort, type RunningServer, startServer } from './server-process';
+
+export interface InstancesBenchHooks {
+  readonly root: string;
+  /** where the server's bundle is kept (the API part's own) */
+  readonly bundleDir: string;
+  /** the built app to serve, when there is one */
+  readonly distDir: string;
+  readonly log: (message: string) => void;
+  readonly row: (target: string, measured: string, limit: string, met: boolean | undefined) => void;
+  readonly results: Record<string, unknown>;
+}
+
+const SECONDS = Number(process.env.BENCH_INSTANCES_SECONDS ?? 6);
+const CONCURRENCY = Number(process.env.BENCH_INSTANCES_CONCURRENCY ?? 32);
+const ROUNDS = 2;
+/** the search must cycle over at least this many keywords (issue 27) */
+const MIN_KEYWORDS = 200;
+/** with the rate limits on, the unlimited calls keep at least this share of their requests/s (noise of 2 cores) */
+const LIMITS_KEEP = 0.85;
+const JWT_SECRET = 'bench-instances-secret-0123456789abcdef-0123';
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+
+interface Measure {
+  readonly rate: number;
+  readonly p99: number;
+  readonly p50: number;
+  readonly errors: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A throwaway PostgreSQL cluster (scripts/pg-cluster.sh), stopped with the returned function. */
+async function postgresCluster(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn('bash', ['-c', '. scripts/pg-cluster.sh && start_pg_cluster && echo "PG_URL=$PG_URL" && while :; do sleep 0.2; done'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /PG_URL=(\S+)/.exec(output);
+      if (found?.[1]) resolve(found[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', () => reject(new Error(`PostgreSQL did not start:\n${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+async function haproxy(root: string, instances: readonly RunningServer[]): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(HAPROXY, ['-f', 'deploy/haproxy.cfg', '-db'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      MARKET_BIND: `127.0.0.1:${port}`,
+      ...Object.fromEntries(instances.map((instance, i) => [`MARKET_INSTANCE_${i + 1}`, `127.0.0.1:${instance.port}`])),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error('HAProxy stopped');
+    try {
+      if ((await fetch(`${origin}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  // every server of the backend up (rise 2 × 1 s) before measuring
+  await sleep(2500);
+  return { origin, process: child };
+}
+
+/** Distinct keywords of the catalogue: its recorded searches and the words of its product names. */
+async function keywords(url: string): Promise<string[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ word: string }[]>`
+      select word from (
+        select keyword as word from search_keywords
+        union
+        select regexp_split_to_table(name, '[^가-힣A-Za-z0-9]+') as word from products
+      ) words
+      where char_length(word) between 2 and 8
+      order by word`;
+    return rows.map((row) => row.word);
+  } finally {
+    await sql.end();
+  }
+}
+
+async function measure(urls: readonly string[]): Promise<Measure> {
+  const result = await closedLoop(urls, CONCURRENCY, SECONDS);
+  return { rate: result.ok / result.seconds, p99: percentile(result.latencies, 99), p50: percentile(result.latencies, 50), errors: result.errors };
+}
+
+const fmt = (m: Measure) => `${m.rate.toFixed(0)}/s, p99 ${m.p99.toFixed(1)} ms${m.errors ? `, ${m.errors} errors` : ''}`;
+const best = (samples: readonly Measure[]): Measure => [...samples].sort((a, b) => b.rate - a.rate)[0] as Measure;
+
+export async function benchInstances({ root, bundleDir, distDir, log, row, results }: InstancesBenchHooks): Promise<void> {
+  const names = ['deal list', 'search'] as const;
+  const targets = ['one instance', 'HAProxy → 3 instances', 'one instance, RATE_LIMITS=off'] as const;
+  const missing = !existsSync(HAPROXY) ? `HAProxy missing (${HAPROXY}; apt-get install haproxy)` : !existsSync('/usr/lib/postgresql') ? 'PostgreSQL missing (apt-get install postgresql)' : undefined;
+  if (missing) {
+    for (const name of names) for (const target of targets) row(`instances: ${name}, ${target}`, '-', missing, undefined);
+    return;
+  }
+  log('instances: PostgreSQL, three instances and HAProxy');
+  const cluster = await postgresCluster(root);
+  const servers: RunningServer[] = [];
+  let balancer: { origin: string; process: ChildProcess } | undefined;
+  try {
+    const bundle = await ensureServerBundle(root, bundleDir);
+    const env = {
+      DATABASE_URL: cluster.url,
+      JWT_SECRET,
+      DIST_DIR: existsSync(join(distDir, 'index.html')) ? distDir : '/nonexistent-dist',
+      ASSETS_DIR: 'off',
+      DATABASE_POOL_SIZE: '10',
+    };
+    // three at once on the empty database, as a deploy starts them (db/prepare.ts)
+    servers.push(...(await Promise.all(Array.from({ length: 3 }, () => startServer({ script: bundle.file, env, readyPath: '/api/ready' })))));
+    servers.push(await startServer({ script: bundle.file, env: { ...env, RATE_LIMITS: 'off' }, readyPath: '/api/ready' }));
+    const [one, , , unlimited] = servers as [RunningServer, RunningServer, RunningServer, RunningServer];
+    balancer = await haproxy(root, servers.slice(0, 3));
+
+    const words = await keywords(cluster.url);
+    if (words.length < MIN_KEYWORDS) throw new Error(`only ${words.length} keywords in the catalogue (need ${MIN_KEYWORDS})`);
+    const paths: Record<(typeof names)[number], string[]> = {
+      'deal list': ['/api/v2/display/deal'],
+      search: words.map((word) => `/api/v2/display/search?keyword=${encodeURIComponent(word)}`),
+    };
+    const origins: Record<(typeof targets)[number], string> = {
+      'one instance': one.origin,
+      'HAProxy → 3 instances': balancer.origin,
+      'one instance, RATE_LIMITS=off': unlimited.origin,
+    };
+    log(`instances: warm-up; the search cycles over ${words.length} keywords`);
+    for (const origin of Object.values(origins)) {
+      for (const name of names) await closedLoop(paths[name].map((path) => origin + path), 8, 1);
+    }
+    const samples = new Map<string, Measure[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of names) {
+        for (const target of targets) {
+          log(`instances: ${name} through ${target} (round ${round + 1})`);
+          const key = `${name}|${target}`;
+          samples.set(key, [...(samples.get(key) ?? []), await measure(paths[name].map((path) => origins[target] + path))]);
+        }
+      }
+    }
+    const detail: Record<string, unknown> = { seconds: SECONDS, concurrency: CONCURRENCY, rounds: ROUNDS, keywords: words.length };
+    for (const name of names) {
+      const of = (target: (typeof targets)[number]) => best(samples.get(`${name}|${target}`) ?? []);
+      for (const target of targets) {
+        detail[`${name}, ${target}`] = samples.get(`${name}|${target}`);
+        if (target === 'one instance, RATE_LIMITS=off') continue;
+        const m = of(target);
+        row(`instances: ${name}, ${target}`, fmt(m), 'reported (no target)', m.errors === 0);
+      }
+      const on = of('one instance');
+      const off = of('one instance, RATE_LIMITS=off');
+      row(
+        `instances: ${name}, rate limits on vs off (one instance)`,
+        `${on.rate.toFixed(0)}/s vs ${off.rate.toFixed(0)}/s (${(on.rate / off.rate).toFixed(2)}×)`,
+        `≥ ${LIMITS_KEEP}× without`,
+        on.rate >= off.rate * LIMITS_KEEP,
+      );
+    }
+    results.instances = detail;
+  } finally {
+    balancer?.process.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.stop()));
+    await cluster.stop();
+  }
+}

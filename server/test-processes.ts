@@ -1,0 +1,16 @@
+import { createServer } from 'node:net';
+
+/**
+ * For tests that start real servers (durability, readiness, the multi-instance test): a TCP port free
+ * on 127.0.0.1 right now.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { routeCases } from './support/routes';
+
+/**
+ * The pages the server renders (issue 24 §3, §5–§8): their first HTML carries the screen's content
+ * (names, prices, texts, real links) drawn by the same components the browser hydrates, readable
+ * without JavaScript, with each page's head; hydration never falls back to a loading state over what
+ * the server drew (the fixture fails any test on a hydration error, support/fixtures.ts).
+ */
+
+/** The visible text of some HTML, scripts and tags left out. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+
+interface Deal {
+  dealId: number;
+  dealPrice: number;
+  product: { name: string };
+}
+
+async function someDeal(request: APIRequestContext): Promise<Deal> {
+  const answer = (await (await request.get('/api/v2/display/deal/1')).json()) as Deal;
+  return answer;
+}
+
+/** Records any loading state (aria-busy) put on the page after the server's HTML was parsed. */
+async function watchLoadingFlashes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const marks = window as unknown as { busyAfterParse: string[] };
+    marks.busyAfterParse = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        if (document.documentElement.hasAttribute('data-hydrated')) return;
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && (node.matches('[aria-busy="true"]') || node.querySelector('[aria-busy="true"]'))) {
+              marks.busyAfterParse.push(node.outerHTML.slice(0, 160));
+            }
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+}
+
+test.describe('the first HTML of every public route', () => {
+  for (const route of routeCases.filter((r) => !r.requireAuth && !r.settlesAt)) {
+    test(`${route.url}: its screen in the HTML, hydrated without a mismatch or a loading flash`, async ({ page, request }) => {
+      const answer = await request.get(route.url);
+      expect(answer.status()).toBe(route.url === '/404' ? 404 : 200);
+      const html = await answer.text();
+      // the screen's title is in the server's HTML, drawn by the header as the browser draws it
+      expect(textOf(html)).toContain(route.title);
+      await watchLoadingFlashes(page);
+      await page.goto(route.url);
+      await expect(page.getByRole('heading', { name: route.title, level: 1 })).toBeVisible();
+      const flashes = await page.evaluate(() => (window as unknown as { busyAfterParse: string[] }).busyAfterParse);
+      // a screen the server drew whole is not replaced by a skeleton while it hydrates
+      if (!html.includes('aria-busy="true"')) expect(flashes).toEqual([]);
+    });
+  }
+});
+
+test('home, a deal, search results and a post carry their names and prices before any script', async ({ request }) => {
+  const deal = await someDeal(request);
+  const home = textOf(await (await request.get('/')).text());
+  expect(home).toContain(deal.product.name);
+  const page = textOf(await (await request.get(`/deal/${deal.dealId}`)).text());
+  expect(page).toContain(deal.product.name);
+  expect(page).toContain(won(deal.dealPrice));
+
+  const search = (await (await request.get(`/api/v2/display/search?keyword=${encodeURIComponent('딸기')}`)).json()) as { items: Array<{ name: string }> };
+  const results = textOf(await (await request.get(`/search?keyword=${encodeURIComponent('딸기')}`)).text());
+  expect(search.items.length).toBeGreaterThan(0);
+  expect(results).toContain(search.items[0]!.name);
+
+  const posts = (await (await request.get('/api/v1/community/dashboard/list?sort=NEWEST&size=1')).json()) as { items: Array<{ postId: number; title: string }> };
+  const post = posts.items[0]!;
+  const postHtml = textOf(await (await request.get(`/community/board-detail/${post.postId}`)).text());
+  expect(postHtml).toContain(post.title);
+});
+
+test('with JavaScript off, home, a deal, search results, a post and a notice show their content and real links', async ({ browser, request, baseURL }) => {
+  const deal = await someDeal(request);
+  const posts = (await (await request.get('/api/v1/community/dashboard/list?sort=NEWEST&size=1')).json()) as { items: Array<{ postId: number; title: string }> };
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.getByText(deal.product.name).first()).toBeVisible();
+    // a real link to the deal, which a tap follows without the app
+    await expect(page.locator(`a[href="/deal/${deal.dealId}"]`).first()).toBeVisible();
+    await page.locator(`a[href="/deal/${deal.dealId}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/deal/${deal.dealId}$`));
+    await expect(page.getByRole('heading', { name: deal.product.name })).toBeVisible();
+    await expect(page.getByText(won(deal.dealPrice)).first()).toBeVisible();
+
+    await page.goto(`/search?keyword=${encodeURIComponent('딸기')}`);
+    await expect(page.getByRole('heading', { name: '검색 결과', level: 1 })).toBeVisible();
+    await expect(page.locator('a[href^="/deal/"], a[href*="shop"], li').first()).toBeVisible();
+
+    await page.goto(`/community/board-detail/${posts.items[0]!.postId}`);
+    await expect(page.getByRole('heading', { name: posts.items[0]!.title })).toBeVisible();
+
+    await page.goto('/notice/1');
+    await expect(page.getByRole('article')).toContainText('안녕하세요');
+  } finally {
+    await context.close();
+  }
+});
+
+test("a deal's head: its name, picture (absolute) and type for messengers, and the same after a navigation in the app", async ({ page, request }) => {
+  const deal = await someDeal(request);
+  const html = await (await request.get(`/deal/${deal.dealId}`)).text();
+  const meta = (property: string) => new RegExp(`<meta[^>]*(?:property|name)="${property}"[^>]*content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('og:title')).toContain(deal.product.name);
+  expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\//);
+  expect(meta('og:type')).toBe('product');
+  expect(meta('og:url')).toMatch(new RegExp(`/deal/${deal.dealId}$`));
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(deal.product.name);
+
+  // the same head when the shopper comes from home inside the app
+  await page.goto('/');
+  const card = page.locator('section[aria-labelledby="home-deals"]').locator(`a[href="/deal/${deal.dealId}"]`).first();
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/deal/${deal.dealId}$`));
+  await expect(page).toHaveTitle(new RegExp(deal.product.name));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(deal.product.name));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+});
+
+test('pages are revalidated: no-cache, a weak ETag, 304 for a copy that is still current', async ({ request }) => {
+  const first = await request.get('/best');
+  const headers = first.headers();
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers.vary).toBe('Accept-Encoding');
+  expect(headers.etag).toMatch(/^W\/"/);
+  const again = await request.get('/best', { headers: { 'If-None-Match': headers.etag ?? '' } });
+  expect(again.status()).toBe(304);
+  // a member's own pages are never kept by the server: drawn as a visitor's, loaded in the browser
+  const member = await request.get('/my-page');
+  expect(member.status()).toBe(200);
+  expect(textOf(await member.text())).toContain('불러오는 중이에요');
+});
