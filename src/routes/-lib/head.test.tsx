@@ -57,9 +57,9 @@ describe('pageHead and dataHead', () => {
 describe("the server's pages", () => {
   it('names a deal with its price and picture, as a product', async () => {
     const { title, meta, canonical } = headOf(await pageAt('/deal/1'));
-    expect(title).toBe('[타임딜] 오늘만 이 가격! 설향 딸기 - 마켓');
-    expect(meta['og:title']).toBe('[타임딜] 오늘만 이 가격! 설향 딸기');
-    expect(meta['og:description']).toMatch(/논산 설향 딸기 500g \d+% 할인, [\d,]+원/);
+    expect(title).toBe('논산 설향 딸기 500g - 마켓');
+    expect(meta['og:title']).toBe('논산 설향 딸기 500g');
+    expect(meta['og:description']).toMatch(/^[\d,]+원 \(\d+% 할인\) · 오늘만 이 가격! 설향 딸기$/);
     expect(meta.description).toBe(meta['og:description']);
     expect(meta['og:image']).toBe(`${SITE}/images/products/1099.svg`);
     expect(meta['og:type']).toBe('product');
