@@ -89,7 +89,7 @@ describe('deals, exhibitions and events', () => {
       '/deal/1',
     );
     expect(head).toEqual({
-      head: { title: expect.stringContaining('딸기'), description: expect.stringMatching(/\d+% 할인, [\d,]+원/), image: expect.stringMatching(/^\/images\/products\//), type: 'product' },
+      head: { title: '논산 설향 딸기 500g', description: expect.stringMatching(/^[\d,]+원 \(\d+% 할인\) · 오늘만 이 가격! 설향 딸기$/), image: expect.stringMatching(/^\/images\/products\//), type: 'product' },
     });
     expect(text).toContain('구매 정보');
   });
