@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPostList } from '../api/community/posts';
-import { fetchDailyBoard } from '../api/community/posts';
+import { describe, expect, it } from 'vitest';
+import { fetchDailyBoard, fetchPostList } from '../api/community/posts';
 import { loadBest } from './best/best-data';
 import { BestScreen } from './best/best-screen';
 import { loadCategoryDetail } from './category/category-detail-data';
@@ -38,7 +37,7 @@ import { SearchListScreen } from './search/search-list-screen';
 import type { SearchResultParams } from './search/search-params';
 import { loadSearchResults } from './search/search-results-data';
 import { SearchResultsScreen } from './search/search-results-screen';
-import { loadAndDraw, seededApi, SITE, textOf, type LoadedScreen, type SeededApi } from '../../tests/unit/support/screen-data';
+import { loadAndDraw, SITE, textOf, withSeededApi, type LoadedScreen } from '../../tests/unit/support/screen-data';
 
 /**
  * Every screen's loader against its screen (issue 24 §3): the loader fills the query cache with
@@ -48,15 +47,7 @@ import { loadAndDraw, seededApi, SITE, textOf, type LoadedScreen, type SeededApi
  * (tests/unit/support/screen-data.tsx).
  */
 
-let api: SeededApi;
-
-beforeAll(async () => {
-  api = await seededApi();
-}, 120_000);
-
-afterAll(async () => {
-  await api.close();
-});
+const api = withSeededApi();
 
 /** The loader's queries are the screen's: nothing added, nothing pending, no call while drawing. */
 function expectLoadedAsDrawn(screen: LoadedScreen) {
@@ -67,7 +58,7 @@ function expectLoadedAsDrawn(screen: LoadedScreen) {
 }
 
 async function check(load: (queryClient: QueryClient) => Promise<unknown>, screen: () => ReactNode, url: string): Promise<{ text: string; screen: LoadedScreen }> {
-  const drawn = await loadAndDraw(api, load, screen, url);
+  const drawn = await loadAndDraw(api(), load, screen, url);
   expectLoadedAsDrawn(drawn);
   return { text: textOf(drawn.html), screen: drawn };
 }
@@ -95,7 +86,7 @@ describe('deals, exhibitions and events', () => {
   });
 
   it('gives no head for a deal that does not exist (the page says so under its title)', async () => {
-    const drawn = await loadAndDraw(api, (queryClient) => loadDeal(queryClient, '999999'), () => <DealDetailScreen dealId="999999" />, '/deal/999999');
+    const drawn = await loadAndDraw(api(), (queryClient) => loadDeal(queryClient, '999999'), () => <DealDetailScreen dealId="999999" />, '/deal/999999');
     expect(drawn.callsWhileDrawing).toEqual([]);
     expect(await loadDeal(drawn.queryClient, '999999')).toEqual({ head: null });
   });
@@ -244,7 +235,7 @@ describe('community', () => {
 describe('notices', () => {
   it('loads a notice, its body sanitised, and its head', async () => {
     let loaded: Awaited<ReturnType<typeof loadNoticePage>> | undefined;
-    const first = await loadAndDraw(api, async (queryClient) => (loaded = await loadNoticePage(queryClient, '1', SITE)), () => null);
+    const first = await loadAndDraw(api(), async (queryClient) => (loaded = await loadNoticePage(queryClient, '1', SITE)), () => null);
     expect(loaded?.head).toMatchObject({ type: 'article', title: expect.any(String), description: expect.not.stringMatching(/[<>]/) });
     const { text } = await check(
       (queryClient) => loadNoticePage(queryClient, '1', SITE),

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPostList } from '../../api/community/posts';
 import { render } from '../../entry-server';
-import { seededApi, SITE, type SeededApi } from '../../../tests/unit/support/screen-data';
+import { SITE, withSeededApi } from '../../../tests/unit/support/screen-data';
 import { dataHead, pageHead } from './head';
 
 /**
@@ -9,15 +9,7 @@ import { dataHead, pageHead } from './head';
  * the app's server entry against the reference server's seeded data.
  */
 
-let api: SeededApi;
-
-beforeAll(async () => {
-  api = await seededApi();
-}, 120_000);
-
-afterAll(async () => {
-  await api.close();
-});
+withSeededApi();
 
 async function pageAt(path: string): Promise<string> {
   const response = await render({ request: new Request(`${SITE}${path}`), siteOrigin: SITE, nonce: 'test-nonce', manifest: { routes: {} } });

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { afterAll, beforeAll } from 'vitest';
 import { renderToReadableStream } from 'react-dom/server';
 import { openTestDatabase } from '../../../server/test-database';
 import { testApp } from '../../../server/test-app';
@@ -48,6 +49,21 @@ export async function seededApi(): Promise<SeededApi> {
     calls,
     reset: () => void calls.splice(0),
     close: () => database.close(),
+  };
+}
+
+/** `seededApi()` for a whole test file: opened before its tests, closed after; `api()` gives it. */
+export function withSeededApi(): () => SeededApi {
+  let api: SeededApi | undefined;
+  beforeAll(async () => {
+    api = await seededApi();
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('the seeded API is opened in beforeAll');
+    return api;
   };
 }
 
