@@ -132,22 +132,34 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('the messenger SDK’s host is a script source only with VITE_KAKAO_JS_KEY, and exactly that host (issue 25)', async () => {
-    const page = (env: Record<string, string>) => appWith(env).request('/deal/1');
-    const withKey = directives((await page({ VITE_KAKAO_JS_KEY: 'js-key' })).headers.get('content-security-policy'));
-    expect(withKey.get('script-src')).toEqual(["'self'", 'https://t1.kakaocdn.net']);
-    expect(withKey.get('connect-src')).toEqual(["'self'"]);
-    expect(withKey.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    const page = async (env: Record<string, string>) => {
+      const res = await appWith(env).request('/deal/1');
+      return { res, nonce: /nonce="([^"]+)"/.exec(await res.text())?.[1] };
+    };
+    const withKey = await page({ VITE_KAKAO_JS_KEY: 'js-key' });
+    const csp = directives(withKey.res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${withKey.nonce}'`, 'https://t1.kakaocdn.net']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // without a key, or with the stand-in on this origin: nothing more
-    expectAppPolicy(await page({ VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js' }));
-    expectAppPolicy(await page({ VITE_KAKAO_JS_KEY: 'js-key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' }));
+    for (const env of <Array<Record<string, string>>>[
+      { VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js' },
+      { VITE_KAKAO_JS_KEY: 'js-key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' },
+    ]) {
+      const { res, nonce } = await page(env);
+      expectAppPolicy(res, nonce);
+    }
   });
 
   it('Google Analytics 4’s hosts only with VITE_GA_ID (issue 25)', async () => {
-    const csp = directives((await appWith({ VITE_GA_ID: 'G-TEST1234' }).request('/')).headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    const res = await appWith({ VITE_GA_ID: 'G-TEST1234' }).request('/');
+    const nonce = /nonce="([^"]+)"/.exec(await res.text())?.[1];
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, 'https://www.googletagmanager.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
-    expectAppPolicy(await appWith({ VITE_GA_ID: '' }).request('/'));
+    const without = await appWith({ VITE_GA_ID: '' }).request('/');
+    expectAppPolicy(without, /nonce="([^"]+)"/.exec(await without.text())?.[1]);
   });
 
   it('API_ORIGIN refuses what is not an origin', () => {

@@ -4,9 +4,9 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { isLoggedIn, isRefreshing, isWaitingForNetwork, profile } from '../../machines/session/session.selectors';
 import type { SessionProfile } from '../../machines/session/session.types';
 import { createSurveySlot } from '../features/survey/survey-slot';
-import { connectAnalytics } from './analytics';
 import { type createGateActors, handleHostMessages, startGateActors } from './gates';
 import type { InspectOption } from './inspect';
+import { env } from '../config/env';
 import { alert } from '../ui/dialogs/dialog-store';
 import { onNetworkChange } from '../platform/network';
 import { getStoredAccessToken, local, localKeys, onOtherTabChange } from '../platform/storage';
@@ -140,7 +140,15 @@ export function startActors(actors: AppActors, queryClient?: QueryClient, naviga
     : () => undefined;
   const stopSurveyWatch = watchSurveyOpening(actors);
   // Google Analytics 4, only with VITE_GA_ID (and the shopper's consent where the law asks for it)
-  const stopAnalytics = connectAnalytics(actors.session);
+  // (its code loads only then: nothing of it weighs on the first page without it)
+  let stopAnalytics = () => {};
+  if (env.VITE_GA_ID !== '') {
+    let stopped = false;
+    stopAnalytics = () => void (stopped = true);
+    void import('./analytics').then(({ connectAnalytics }) => {
+      if (!stopped) stopAnalytics = connectAnalytics(actors.session);
+    });
+  }
   // a refresh waiting for the network tries again at once (issue 11 §6)
   const stopNetwork = onNetworkChange((online) => {
     if (online) actors.session.send({ type: 'session.online' });

@@ -1,20 +1,23 @@
 import { Outlet, useLoaderData, useLocation, useRouteContext } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
+import { env } from '../config/env';
 import { markHydrated } from './hydration';
 import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
 import { BottomBar } from '../ui/bottom-bar/bottom-bar';
 import { RenderTime } from '../ui/clock';
-import { AnalyticsConsent } from '../ui/analytics-consent';
 import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
 import { useRouteMeta } from '../ui/route-meta';
 import { ScrollTop } from '../ui/scroll-top';
 import { ToastStack } from '../ui/toast/toast-stack';
+
+/** the analytics question: its code only where analytics is configured (VITE_GA_ID) */
+const AnalyticsConsent = lazy(() => import('../ui/analytics-consent').then((module) => ({ default: module.AnalyticsConsent })));
 
 const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))' });
 
@@ -39,7 +42,11 @@ export function AppShell() {
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />
       <AppInstallOverlay appInstall={appInstall} />
-      <AnalyticsConsent hasBottomBar={meta.showBottomBar} />
+      {env.VITE_GA_ID !== '' && (
+        <Suspense fallback={null}>
+          <AnalyticsConsent hasBottomBar={meta.showBottomBar} />
+        </Suspense>
+      )}
       <AppDialogs />
       <LoadingOverlay />
     </RenderTime>

@@ -4,10 +4,8 @@ import { fetchUserProfile, refreshStoredTokens, revokeStoredTokens, validateAcce
 import { QUERY_CACHE_STORAGE_KEY } from '../api/query-client';
 import { env } from '../config/env';
 import { cookie, cookieKeys, refreshCookieExpiry } from '../platform/cookies';
-import { clearAnalyticsUser } from '../platform/analytics';
 import { device } from '../platform/device';
 import { openAuxiliaryWindow } from '../platform/external';
-import { hashText } from '../platform/hash';
 import { getStoredAccessToken, local, localKeys, session, sessionKeys } from '../platform/storage';
 import type { RotationLedger } from '../platform/token-rotation';
 
@@ -162,6 +160,8 @@ export async function fetchSessionProfile(): Promise<SessionProfile> {
   // the machine handles 111/112 of this call itself (refreshingGate), so no client ports here
   const profile = await fetchUserProfile({ sessionPorts: false });
   local.set(localKeys.surveyCompleted, String(profile.isSurveyCompleted));
+  // the SHA-256 helper loads with the first sign-in, not with every first page (the home budget)
+  const { hashText } = await import('../platform/hash');
   local.set(localKeys.userToken, await hashText(profile.email ?? `member:${profile.userId}`));
   return {
     userId: String(profile.userId),
@@ -243,7 +243,7 @@ export function clearLocalSession(queryClient: QueryClient): void {
   }
   session.remove(sessionKeys.bypass);
   // SPEC.md §4: the analytics user goes with the member
-  clearAnalyticsUser();
+  if (env.VITE_GA_ID !== '') void import('../platform/analytics').then((analytics) => analytics.clearAnalyticsUser());
   cookie.remove(cookieKeys.accessToken);
   cookie.remove(cookieKeys.refreshToken);
   cookie.remove(cookieKeys.redirectPath);

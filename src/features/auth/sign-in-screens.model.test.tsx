@@ -21,6 +21,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +92,11 @@ async function renderApp() {
     context: { session: session as unknown as AnyActorRef },
   });
   act(() => {
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
   });
   await settled(router.load());
   return router;

@@ -14,7 +14,7 @@ import { routeCases } from '../support/routes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const COPIED = ['src', 'machines', 'generated', 'public', 'server', 'scripts', 'styled-system', 'package.json', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json'];
-const EDITED = 'src/features/search/search-list-screen.tsx';
+const EDITED = 'src/features/search/suggestions.tsx';
 
 let scratch: string;
 let server: ChildProcess | undefined;
@@ -79,21 +79,19 @@ test('Fast Refresh: an edited component shows its new text without a reload, and
   test.setTimeout(120_000);
   await page.goto(`${baseURL}/search/list`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: '최근 검색어', exact: true })).toBeVisible();
-  // what is typed is the screen's own state (a word typed shows its suggestions in place of the
-  // recent keywords, so the edit is to the screen's title, which stays in view)
   const box = page.getByRole('searchbox', { name: '검색어' });
-  await box.fill('딸기잼');
+  // a word nothing matches: the suggestions say so, and the typed word is the screen's state
+  await box.fill('쀍쀍쀍');
   await page.evaluate(() => ((window as unknown as { beforeEdit: boolean }).beforeEdit = true));
-  await expect(page.getByRole('heading', { name: '검색', exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByText('‘쀍쀍쀍’에 맞는 추천 검색어가 없어요.')).toBeVisible();
 
   const file = join(scratch, EDITED);
   const source = readFileSync(file, 'utf8');
-  expect(source).toContain('<SearchBoxHeader title="검색" ');
-  writeFileSync(file, source.replace('<SearchBoxHeader title="검색" ', '<SearchBoxHeader title="찾아보기" '));
+  expect(source).toContain('에 맞는 추천 검색어가 없어요.');
+  writeFileSync(file, source.replace('에 맞는 추천 검색어가 없어요.', '에 맞는 검색어를 찾지 못했어요.'));
 
-  await expect(page.getByRole('heading', { name: '찾아보기', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('‘쀍쀍쀍’에 맞는 검색어를 찾지 못했어요.')).toBeVisible({ timeout: 20_000 });
   // no reload: the page's own variable is still there, and what was typed too
   expect(await page.evaluate(() => (window as unknown as { beforeEdit?: boolean }).beforeEdit)).toBe(true);
-  await expect(box).toHaveValue('딸기잼');
+  await expect(box).toHaveValue('쀍쀍쀍');
 });
