@@ -16,11 +16,13 @@
  * (TanStack Router wraps every route's content in one). So the page counts as hydrated after the app
  * shell's first effect (`markHydrated`) and then the browser's next idle moment (React's later passes
  * are tasks, so the browser is not idle until they are done), and never later than HYDRATION_WAIT_MS
- * after `hydrationStarts()`. Where no page is being hydrated (unit tests, nothing called
- * `hydrationStarts`), everything runs at once.
+ * after that first effect. Nothing counts before the shell's effect: React may start hydrating
+ * seconds after the entry ran (the route's chunks load first, on a slow phone), and
+ * `html[data-hydrated]` set before React hydrates `<html>` is itself a mismatch. Where no page is
+ * being hydrated (unit tests, nothing called `hydrationStarts`), everything runs at once.
  */
 
-/** the longest anything waits for the hydration */
+/** the longest anything waits for React's later passes after the app shell's first effect */
 export const HYDRATION_WAIT_MS = 3_000;
 
 let state: 'none' | 'hydrating' | 'hydrated' = 'none';
@@ -31,8 +33,6 @@ const waiting: Array<() => void> = [];
 export function hydrationStarts(): void {
   if (state !== 'none') return;
   state = 'hydrating';
-  // never longer than this, whatever happens to the page
-  setTimeout(finish, HYDRATION_WAIT_MS);
 }
 
 /**
@@ -45,6 +45,7 @@ export function markHydrated(): void {
   if (shellDone) return;
   shellDone = true;
   const idle = globalThis.requestIdleCallback;
+  // the idle moment, at most HYDRATION_WAIT_MS from now, whatever happens to the page
   if (typeof idle === 'function') idle(finish, { timeout: HYDRATION_WAIT_MS });
   else setTimeout(finish, 50);
 }
