@@ -56,6 +56,8 @@ export default tseslint.config(
           zones: [
             // layers: routes → features → (api | ui | platform); machines are pure; app composes
             { target: './src/ui', from: ['./src/features', './src/app', './src/routes', './src/api'], message: 'src/ui is the design system: it must not depend on features, app, routes or api.' },
+            // issue 26: the design system knows no flow; screens (features) and the app hand it what a machine decided
+            { target: './src/ui', from: ['./machines'], message: 'src/ui is the design system: it never imports machines/ (screens in src/features pass it what a machine decided).' },
             { target: './src/platform', from: ['./src/features', './src/app', './src/routes', './src/ui', './src/api'], message: 'src/platform is the lowest layer.' },
             { target: './src/api', from: ['./src/features', './src/app', './src/routes', './src/ui'], message: 'src/api must not depend on screens or the app.' },
             { target: './src/features', from: ['./src/app', './src/routes'], message: 'features must not import the app or routes.' },
@@ -114,6 +116,23 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'the server stands alone.' }] }],
+    },
+  },
+  {
+    // server/art draws pictures from plain values (issue 26): the routes that read rows and answer
+    // live in their domains, the data in server/seed.
+    files: ['server/art/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'the server stands alone.' },
+            { group: ['hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', '../*', '../../*', '!../draw'], message: 'server/art draws from plain values: no database, no HTTP, nothing of the server outside server/art.' },
+          ],
+        },
+      ],
     },
   },
   {

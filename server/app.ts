@@ -22,7 +22,7 @@ import { displayWebRoutes } from './display/routes';
 import { ApiError, createErrorHandler, ErrorCode, type ErrorLogger, handleNotFound } from './errors';
 import { databaseFaultStore, faultInjector } from './faults';
 import { faultRoutes } from './faults-routes';
-import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './images/category-image';
+import { CATEGORY_IMAGE_PATH, categoryImageRoutes } from './display/category-images';
 import { userRoutes } from './members/routes';
 import { OPERATOR_PATH, operatorRoutes } from './operator/routes';
 import { databaseRateLimiter, mountRateLimits } from './rate-limit';

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Call, get, newMember } from '../tests/server/catalog-kit';
-import { appDevices, nicknameChanges, pointExchanges, products, prohibitedAccounts, recentProducts } from './db/schema';
-import { communityPosts } from './community/tables';
+import { appDevices, communityPosts, nicknameChanges, pointExchanges, products, prohibitedAccounts, recentProducts } from './db/schema';
 import { NICKNAME_CHANGE_LIMIT } from './members/nickname';
 import { OPERATOR_HEADERS, testApp, type TestApp, testClock } from './test-app';
 import { openSharedTestDatabases, type SharedTestDatabases } from './test-database';

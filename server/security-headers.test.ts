@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,10 @@ import type { OpenDatabase } from './db/client';
 import { stubPages } from './render/test-pages';
 import { openTestDatabase } from './test-database';
 
-const pageWith = (nonce: string) => `<!doctype html><html lang="ko"><head><title>마켓</title></head><body><div id="root"></div><script nonce="${nonce}">1</script></body></html>`;
+const INLINE = 'window.page=1';
+const pageWith = () => `<!doctype html><html lang="ko"><head><title>마켓</title></head><body><div id="root"></div><script>${INLINE}</script></body></html>`;
+/** the CSP source of the stand-in page's one inline script */
+const PAGE_SCRIPT = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
 
 let database: OpenDatabase;
 let dist: string;
@@ -40,12 +44,12 @@ function directives(header: string | null): Map<string, string[]> {
   );
 }
 
-function expectCommonHeaders(res: Response, nonce?: string) {
+function expectCommonHeaders(res: Response, rendered = false) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   const csp = directives(res.headers.get('content-security-policy'));
-  // never `unsafe-inline` or eval, anywhere: a rendered page's inline scripts by its own nonce only
-  expect(csp.get('script-src')).toEqual(nonce === undefined ? ["'self'"] : ["'self'", `'nonce-${nonce}'`]);
+  // never `unsafe-inline` or eval, anywhere: a rendered page's inline scripts by their hashes only
+  expect(csp.get('script-src')).toEqual(rendered ? ["'self'", PAGE_SCRIPT] : ["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -53,8 +57,8 @@ function expectCommonHeaders(res: Response, nonce?: string) {
   return csp;
 }
 
-function expectAppPolicy(res: Response, nonce?: string) {
-  const csp = expectCommonHeaders(res, nonce);
+function expectAppPolicy(res: Response, rendered = false) {
+  const csp = expectCommonHeaders(res, rendered);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('style-src')).toEqual(["'self'"]);
   // the style attributes of the server's HTML (docs/decisions.md "Server rendering"), no <style> element
@@ -73,11 +77,10 @@ describe('security headers on every kind of answer', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it("a rendered page: the app policy with the page's own nonce, COOP unsafe-none so sign-in popups keep their opener", async () => {
+  it("a rendered page: the app policy with its inline scripts' hashes, COOP unsafe-none so sign-in popups keep their opener", async () => {
     const res = await appWith().request('/login-landing-apple?from=popup');
-    const nonce = /nonce="([^"]+)"/.exec(await res.text())?.[1];
-    expect(nonce).toBeTruthy();
-    expectAppPolicy(res, nonce);
+    expect(await res.text()).toContain(INLINE);
+    expectAppPolicy(res, true);
     expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   });
 
@@ -132,34 +135,22 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('the messenger SDK’s host is a script source only with VITE_KAKAO_JS_KEY, and exactly that host (issue 25)', async () => {
-    const page = async (env: Record<string, string>) => {
-      const res = await appWith(env).request('/deal/1');
-      return { res, nonce: /nonce="([^"]+)"/.exec(await res.text())?.[1] };
-    };
-    const withKey = await page({ VITE_KAKAO_JS_KEY: 'js-key' });
-    const csp = directives(withKey.res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${withKey.nonce}'`, 'https://t1.kakaocdn.net']);
+    const page = (env: Record<string, string>) => appWith(env).request('/deal/1');
+    const csp = directives((await page({ VITE_KAKAO_JS_KEY: 'js-key' })).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", PAGE_SCRIPT, 'https://t1.kakaocdn.net']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // without a key, or with the stand-in on this origin: nothing more
-    for (const env of <Array<Record<string, string>>>[
-      { VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js' },
-      { VITE_KAKAO_JS_KEY: 'js-key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' },
-    ]) {
-      const { res, nonce } = await page(env);
-      expectAppPolicy(res, nonce);
-    }
+    expectAppPolicy(await page({ VITE_KAKAO_SDK_URL: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js' }), true);
+    expectAppPolicy(await page({ VITE_KAKAO_JS_KEY: 'js-key', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js' }), true);
   });
 
   it('Google Analytics 4’s hosts only with VITE_GA_ID (issue 25)', async () => {
-    const res = await appWith({ VITE_GA_ID: 'G-TEST1234' }).request('/');
-    const nonce = /nonce="([^"]+)"/.exec(await res.text())?.[1];
-    const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, 'https://www.googletagmanager.com']);
+    const csp = directives((await appWith({ VITE_GA_ID: 'G-TEST1234' }).request('/')).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", PAGE_SCRIPT, 'https://www.googletagmanager.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
-    const without = await appWith({ VITE_GA_ID: '' }).request('/');
-    expectAppPolicy(without, /nonce="([^"]+)"/.exec(await without.text())?.[1]);
+    expectAppPolicy(await appWith({ VITE_GA_ID: '' }).request('/'), true);
   });
 
   it('API_ORIGIN refuses what is not an origin', () => {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { KEEP_CACHED_POLICY_KEY, NONCE_CONTEXT_KEY } from './render/pages';
+import { SCRIPT_HASHES_KEY } from './render/pages';
 
 /**
  * The security headers of every answer (issue 11 §3): API, the SPA's index.html, assets, pictures,
@@ -8,8 +8,8 @@ import { KEEP_CACHED_POLICY_KEY, NONCE_CONTEXT_KEY } from './render/pages';
  *
  * Content-Security-Policy, two policies:
  * - the app's (everything outside /dev): scripts only from this origin's files and, on the pages the
- *   server renders, the inline scripts that carry their data to the browser, each with the answer's
- *   own nonce (server/render/pages.ts; never `unsafe-inline`); no eval. Styles only from this
+ *   server renders, the inline scripts that carry their data to the browser, each by its SHA-256
+ *   (server/render/pages.ts; never `unsafe-inline`); no eval. Styles only from this
  *   origin's files (the built CSS is one file), no <style> element; style attributes are allowed
  *   (`style-src-attr 'unsafe-inline'`): the server renders the few `style` props of the components
  *   (a stock meter's fill, a progress bar) into the HTML, where the browser would otherwise drop them
@@ -72,14 +72,17 @@ function serialize(directives: Directives): string {
     .join('; ');
 }
 
-/** The policy of the app and of everything outside /dev; `nonce`: the inline scripts of a rendered page. */
-export function appPolicy(apiOrigins: readonly string[] = [], { nonce, dev = false, ...thirdParties }: { nonce?: string; dev?: boolean } & ThirdParties = {}): string {
+/** The policy of the app and of everything outside /dev; `scriptHashes`: the inline scripts of a rendered page. */
+export function appPolicy(
+  apiOrigins: readonly string[] = [],
+  { scriptHashes = [], dev = false, ...thirdParties }: { scriptHashes?: readonly string[]; dev?: boolean } & ThirdParties = {},
+): string {
   const messenger = thirdParties.messengerSdkOrigin === undefined ? [] : [thirdParties.messengerSdkOrigin];
   const analyticsScript = thirdParties.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
   const analyticsHits = thirdParties.analytics ? ANALYTICS_HIT_ORIGINS : [];
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(nonce === undefined ? [] : [`'nonce-${nonce}'`]), ...messenger, ...analyticsScript],
+    'script-src': ["'self'", ...scriptHashes, ...messenger, ...analyticsScript],
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins, ...analyticsHits],
@@ -117,9 +120,9 @@ export function securityHeaders({ apiOrigins = [], dev = false, messengerSdkOrig
     await next();
     // a redirect counts: browsers apply the COOP of every hop (the stand-ins' 303 back to the app)
     const isNavigation = /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') || (c.res.status >= 300 && c.res.status < 400);
-    const nonce = c.get(NONCE_CONTEXT_KEY);
-    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : nonce ? appPolicy(apiOrigins, { nonce, dev, ...thirdParties }) : app;
-    if (!c.get(KEEP_CACHED_POLICY_KEY)) c.header('Content-Security-Policy', policy);
+    const scriptHashes = c.get(SCRIPT_HASHES_KEY);
+    const policy = c.req.path.startsWith(STANDIN_PREFIX) ? standin : scriptHashes?.length ? appPolicy(apiOrigins, { scriptHashes, dev, ...thirdParties }) : app;
+    c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', isNavigation ? 'unsafe-none' : 'same-origin');

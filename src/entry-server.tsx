@@ -30,8 +30,6 @@ export interface RenderRequest {
   /** the page's address, on the site's public origin */
   readonly request: Request;
   readonly siteOrigin: string;
-  /** the CSP nonce of the page's scripts */
-  readonly nonce: string;
   /** the scripts and styles of the build (the root route's), see server/render/manifest.ts */
   readonly manifest: Manifest;
 }
@@ -60,7 +58,6 @@ export function configureApi({ inProcess }: { inProcess?: (request: Request) => 
 const renderWholePage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   const stream = await renderToReadableStream(<RouterServer router={router} />, {
     signal: request.signal,
-    nonce: router.options.ssr?.nonce,
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error: unknown) => {
       if (!request.signal.aborted) console.error('[ssr]', error);
@@ -71,7 +68,7 @@ const renderWholePage = defineHandlerCallback(async ({ request, router, response
   return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
 });
 
-export function render({ request, siteOrigin, nonce, manifest }: RenderRequest): Promise<Response> {
+export function render({ request, siteOrigin, manifest }: RenderRequest): Promise<Response> {
   const queryClient = createQueryClient();
   const handler = createRequestHandler({
     request,
@@ -80,7 +77,6 @@ export function render({ request, siteOrigin, nonce, manifest }: RenderRequest):
       createAppRouter(
         { queryClient, siteOrigin, ...createServerActors(siteOrigin) },
         {
-          nonce,
           Wrap: function ServerQueryProvider({ children }: { children: ReactNode }) {
             return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
           },

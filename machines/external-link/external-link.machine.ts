@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { classifyLink, type LinkTarget } from './link-policy';
-import type { ExternalLinkInput, LinkPolicy, PageEnvironment } from './external-link.types';
+import type { ExternalLinkInput, LinkDecisions, LinkTarget, PageEnvironment } from './external-link.types';
 
 export interface ExternalLinkContext {
-  policy: LinkPolicy;
+  /** the link policy's decisions (src/platform/link-policy.ts, given in the input) */
+  policy: LinkDecisions;
   environment: PageEnvironment;
   /** the external-referrer session flag is set (this page handed the shopper to an external page) */
   externalReferrer: boolean;
@@ -44,7 +44,7 @@ export const externalLinkMachine = setup({
   },
   actions: {
     classifyTarget: assign({
-      target: ({ context, event }) => (event.type === 'externalLink.open' ? classifyLink(event.url, context.policy) : null),
+      target: ({ context, event }) => (event.type === 'externalLink.open' ? context.policy.classifyLink(event.url) : null),
     }),
     forgetTarget: assign({ target: null }),
     noteExternalReferrer: assign({ externalReferrer: true }),

@@ -13,7 +13,7 @@ import { createOracle, mismatch, statePath, type Expected, type OracleRow } from
 import { modelPaths, pathEvents, toTestModelMachine, withMutatedTarget, type ModelEvent, type ModelPath } from '../test-support/test-model';
 import { externalLinkMachine, type ExternalLinkMachine } from './external-link.machine';
 import type { PageEnvironment } from './external-link.types';
-import { apiError, createExternalLinkKit, createShortLinkKit, networkError, testPolicy, type RecordedAction } from './external-link.test-kit';
+import { apiError, createExternalLinkKit, createShortLinkKit, networkError, testLinkRules, testPolicy, type RecordedAction } from './external-link.test-kit';
 import { shortLinkMachine, type ShortLinkMachine } from './short-link.machine';
 
 /** What the shopper sees happen, in order: one line per side effect. */
@@ -166,7 +166,7 @@ interface ShortFacts {
 const replaced = (effect: string) => (f: ShortFacts): ShortFacts => ({ effects: [...f.effects, effect] });
 const shortRows: OracleRow<ShortFacts>[] = [
   { in: 'resolving', on: 'resolved: app path', go: 'following', set: replaced('replaceInApp /event/3?type=spring'), spec: '§2 /link/:code short-link redirector' },
-  { in: 'resolving', on: 'resolved: server page', go: 'leaving', set: replaced(`replaceWithPage ${testPolicy.appOrigin}/dev/shop/cart`), spec: "§5 link host check: the product's own pages" },
+  { in: 'resolving', on: 'resolved: server page', go: 'leaving', set: replaced(`replaceWithPage ${testLinkRules.appOrigin}/dev/shop/cart`), spec: "§5 link host check: the product's own pages" },
   { in: 'resolving', on: 'resolved: another site', go: 'refused', spec: '§5 link host check allows only the product’s hosts' },
   { in: 'resolving', on: 'lookup: 8', go: 'notFound', spec: '§8 8 no data' },
   { in: 'resolving', on: 'lookup: offline', go: 'failed', spec: 'decisions: a failed lookup can be tried again' },

@@ -11,7 +11,7 @@ export const isReloading = (snapshot: ExternalLinkSnapshot): boolean => snapshot
 /** The external-referrer flag is set: this page handed the shopper to an external page. */
 export const hasExternalReferrer = (snapshot: ExternalLinkSnapshot): boolean => snapshot.context.externalReferrer;
 
-/** The app's link policy (own hosts, server pages), for screens that check links the same way (/link/:code). */
+/** The app's link policy's decisions (given in the input), for screens that check links the same way (/link/:code, alarms). */
 export const linkPolicyOf = (snapshot: ExternalLinkSnapshot) => snapshot.context.policy;
 
 /** What the /link/:code screen shows. */

@@ -1,7 +1,27 @@
 /** Data of the external-link and short-link statecharts (SPEC.md §4 External link, §2 /link/:code). */
-import type { LinkPolicy, LinkTarget } from './link-policy';
+export type LinkTarget =
+  /** a screen of the app: navigate there with the router */
+  | { readonly kind: 'inApp'; readonly path: string }
+  /** a page outside the app (another site, or a server page on this origin): hand off */
+  | { readonly kind: 'external'; readonly url: string }
+  /** not a link we follow (javascript:, data:, malformed, credentials in the URL, ...) */
+  | { readonly kind: 'refused'; readonly reason: RefusalReason };
 
-export type { LinkPolicy, LinkTarget };
+export type RefusalReason = 'empty' | 'malformed' | 'scheme' | 'credentials' | 'host';
+
+/**
+ * The app's link policy as the machines see it: its decisions only. The policy itself (own hosts,
+ * server pages, the shop) is a URL utility of the app (src/platform/link-policy.ts `linkDecisions`),
+ * given at the composition root (src/app/gates.ts); machines/ never import it.
+ */
+export interface LinkDecisions {
+  /** where a link the shopper follows goes: an app screen, an external page, or nowhere */
+  classifyLink(raw: unknown): LinkTarget;
+  /** where a short link may go: like classifyLink, but other sites are refused */
+  classifyShortLinkTarget(raw: unknown): LinkTarget;
+  /** an app path for the link, or null when it would leave the app */
+  toAppPath(raw: unknown): string | null;
+}
 
 /** How this page was opened; it decides how an external page opens (SPEC.md §4, §6). */
 export type PageEnvironment =
@@ -13,7 +33,8 @@ export type PageEnvironment =
   | 'browser';
 
 export interface ExternalLinkInput {
-  policy: LinkPolicy;
+  /** the link policy's decisions */
+  policy: LinkDecisions;
   environment: PageEnvironment;
   /** the external-referrer session flag was set when this page loaded */
   externalReferrer: boolean;
@@ -27,7 +48,8 @@ export interface ShortLink {
 
 export interface ShortLinkInput {
   code: string;
-  policy: LinkPolicy;
+  /** the link policy's decisions */
+  policy: LinkDecisions;
 }
 
 /**

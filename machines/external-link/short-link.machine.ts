@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { classifyShortLinkTarget, type LinkTarget } from './link-policy';
-import { errorCode, NO_DATA, type LinkPolicy, type ShortLink, type ShortLinkInput } from './external-link.types';
+import { errorCode, type LinkDecisions, type LinkTarget, NO_DATA, type ShortLink, type ShortLinkInput } from './external-link.types';
 
 export interface ShortLinkContext {
   code: string;
-  policy: LinkPolicy;
+  /** the link policy's decisions (src/platform/link-policy.ts, given in the input) */
+  policy: LinkDecisions;
   target: LinkTarget | null;
 }
 
@@ -35,7 +35,7 @@ export const shortLinkMachine = setup({
   },
   actions: {
     classifyTarget: assign({
-      target: ({ context, event }) => classifyShortLinkTarget((event as { output?: ShortLink }).output?.url, context.policy),
+      target: ({ context, event }) => context.policy.classifyShortLinkTarget((event as { output?: ShortLink }).output?.url),
     }),
     /** the router replaces /link/:code with the app path */
     replaceInApp: (_, _params: { path: string }) => undefined,

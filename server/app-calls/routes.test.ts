@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../db/client';
 import { appDevices } from '../db/schema';
 import { bearer, memberIdOf, OPERATOR_HEADERS, signInNaver, testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
-import { appShortLinkRows } from './seed';
+import { appShortLinkRows } from '../seed/app-calls';
 import { buildWebVersion, compareVersions } from './settings';
 
 let database: OpenDatabase;

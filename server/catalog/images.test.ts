@@ -7,9 +7,9 @@ import type { OpenDatabase } from '../db/client';
 import { products } from '../db/schema';
 import { testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
-import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from './art/render';
+import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from '../art/catalog/render';
 import { get } from '../../tests/server/catalog-kit';
-import { kinds } from './seed/kinds';
+import { kinds } from '../seed/catalog/kinds';
 
 let database: OpenDatabase;
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Where the catalogue pictures are served (server/catalog/art/routes.ts). Every imageUrl the
+ * Where the catalogue pictures are served (server/catalog/image-routes.ts, drawn by server/art/catalog). Every imageUrl the
  * catalogue answers is one of these paths: drawn by the server as SVG, cacheable for a day.
  */
 export const CATALOG_IMAGE_ROOT = '/images';

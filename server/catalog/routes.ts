@@ -11,7 +11,7 @@ import { userCatalogRoutes } from './user-routes';
 
 export type { CatalogDeps } from './deps';
 export { CATALOG_IMAGE_ROOT } from './images';
-export { catalogImageRoutes } from './art/routes';
+export { catalogImageRoutes } from './image-routes';
 
 /**
  * The catalogue calls of SPEC.md §7 (Display, and the User calls for likes, recently viewed and

@@ -3,12 +3,12 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDb } from '../db/client';
+import { communityImages, communityPosts } from '../db/schema';
 import { ApiError, ErrorCode, errorResponse } from '../errors';
 import { IMAGE_UPLOAD_LIMIT, INT4_MAX } from '../validation';
-import { dishSvg } from './art';
+import { dishSvg } from '../art/dishes';
 import { readImageInfo } from './image-bytes';
 import { COMMUNITY_IMAGE_PATH, communityImageUrl, type PostImage } from './posts';
-import { communityImages, communityPosts } from './tables';
 
 /**
  * Community pictures: the upload (POST /api/v1/community/image, multipart field `file`) and the

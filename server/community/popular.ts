@@ -1,9 +1,9 @@
 import { and, desc, gt } from 'drizzle-orm';
 import { pageResponse, type PageRequest, type PageResponse } from '../catalog/params';
 import type { AppDb } from '../db/client';
+import { communityPosts } from '../db/schema';
 import type { Clock } from '../time';
 import { popularity, POPULAR_DAYS, type PostSummary, postSummaries, visiblePost } from './posts';
-import { communityPosts } from './tables';
 
 /** how long visitors' 인기 pages are reused (counters move slowly; members always read fresh) */
 export const POPULAR_CACHE_MS = 2000;

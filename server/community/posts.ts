@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { members } from '../db/schema';
-import { ApiError, ErrorCode } from '../errors';
-import { toKstIso } from '../time';
 import {
-  type CommunityPost,
-  type CommunityType,
   communityClippings,
   communityImages,
+  type CommunityPost,
   communityPostLikes,
   communityPosts,
   communityReplies,
   communityReplyLikes,
   communitySurveyOptions,
   communitySurveyVotes,
-} from './tables';
+  type CommunityType,
+  members,
+} from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { toKstIso } from '../time';
 
 /**
  * Reading the community: posts as the app's PostSummary and PostDetail, replies, and what every

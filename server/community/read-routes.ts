@@ -5,6 +5,7 @@ import { memberIdOf } from '../catalog/deps';
 import { pageResponse, readPage } from '../catalog/params';
 import { keywordCondition } from '../catalog/search';
 import type { AppDb } from '../db/client';
+import { communityClippings, communityPostLikes, communityPosts, communityReplies, type CommunityType } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { kstDate } from '../points/days';
 import { oneOf, optional, query, queryParam, text } from '../validation';
@@ -25,7 +26,6 @@ import {
   visibleReply,
 } from './posts';
 import { popularPosts } from './popular';
-import { communityClippings, communityPostLikes, communityPosts, communityReplies, type CommunityType } from './tables';
 
 /**
  * The community's reading calls (docs/api.md "Community", Reading): open to visitors; a member

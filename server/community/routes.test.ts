@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from '../../src/api/community/schemas';
 import { call, get, newMember } from '../../tests/server/catalog-kit';
 import type { OpenDatabase } from '../db/client';
-import { alarms, pointLedger } from '../db/schema';
+import { alarms, communityImages, communityPosts, communitySurveyOptions, pointLedger } from '../db/schema';
 import { kstDate } from '../points/days';
 import { memberIdOf, naverAccount, signInNaver, testApp, type TestApp, testClock } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { IMAGE_UPLOAD_LIMIT } from '../validation';
 import { IMAGE_MESSAGES } from './image-routes';
 import { MESSAGES } from './posts';
-import { COMMUNITY_TEST_EMAIL } from './seed-content';
-import { communityImages, communityPosts, communitySurveyOptions } from './tables';
+import { COMMUNITY_TEST_EMAIL } from '../seed/community-content';
 import { WRITE_MESSAGES } from './writes';
 
 let database: OpenDatabase;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { memberIdOf } from '../catalog/deps';
+import type { CommunityType } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { flag, id, jsonBody } from '../validation';
 import { type CommunityDeps, idOf } from './deps';
 import { storeUpload, uploadedBytes } from './image-routes';
 import { COMMUNITY_TYPES, MESSAGES, postDetail, replyOf, summariesByIds, TYPE_PATHS } from './posts';
-import type { CommunityType } from './tables';
 import {
   acceptAnswer,
   accuse,

@@ -4,19 +4,10 @@ import { AlarmTypes, notify } from '../alarms/alarms';
 import { chosungOf, normalizeSearchText } from '../catalog/hangul';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { members, pointLedger, type PointReason } from '../db/schema';
-import { ApiError, ErrorCode } from '../errors';
-import { kstDate, kstDayStart } from '../points/days';
-import { earnPoints, type ToastItem } from '../points/ledger';
-import { EARN_POINTS } from '../points/rules';
-import { id, optional, text, validate } from '../validation';
-import { bannedWordsIn, bannedWordsMessage } from './banned-words';
-import { APP_DETAIL_PATHS, communityImageUrl, excerptOf, MESSAGES, visiblePostOf } from './posts';
 import {
-  type CommunityPost,
-  type CommunityType,
   communityClippings,
   communityImages,
+  type CommunityPost,
   communityPostLikes,
   communityPosts,
   communityReplies,
@@ -25,9 +16,20 @@ import {
   communityShares,
   communitySurveyOptions,
   communitySurveyVotes,
+  type CommunityType,
   communityViews,
+  members,
+  pointLedger,
+  type PointReason,
   type ReportReason,
-} from './tables';
+} from '../db/schema';
+import { ApiError, ErrorCode } from '../errors';
+import { kstDate, kstDayStart } from '../points/days';
+import { earnPoints, type ToastItem } from '../points/ledger';
+import { EARN_POINTS } from '../points/rules';
+import { id, optional, text, validate } from '../validation';
+import { bannedWordsIn, bannedWordsMessage } from './banned-words';
+import { APP_DETAIL_PATHS, communityImageUrl, excerptOf, MESSAGES, visiblePostOf } from './posts';
 
 /**
  * Writing in the community (docs/api.md "Community", Writing … Reports): posts with their

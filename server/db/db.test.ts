@@ -8,8 +8,8 @@ import { openTestDatabase } from '../test-database';
 import type { OpenDatabase } from './client';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
-import { reseed, seedIfEmpty } from './seed';
-import { categoryRows } from './seed/categories';
+import { reseed, seedIfEmpty } from '../seed';
+import { categoryRows } from '../seed/categories';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ function pgTypeName(drizzleType: string): string {
 }
 
 describe('migrations', () => {
-  it('create exactly the tables and columns of schema.ts', async () => {
+  it('create exactly the tables and columns of server/db/schema', async () => {
     const names = tables.map((table) => getTableName(table));
     expect(names).toEqual(
       expect.arrayContaining([

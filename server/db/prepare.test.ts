@@ -6,8 +6,8 @@ import { openSharedTestDatabases, type SharedTestDatabases } from '../test-datab
 import type { AppDb } from './client';
 import { prepareDatabase } from './prepare';
 import * as schema from './schema';
-import { SEED_DOMAINS } from './seed';
-import { categoryRows } from './seed/categories';
+import { SEED_DOMAINS } from '../seed';
+import { categoryRows } from '../seed/categories';
 
 /**
  * Issue 27, start-up: instances started at the same moment on one empty database. On PostgreSQL

@@ -1,7 +1,7 @@
 import { buildWebVersion, recordWebBuild } from '../app-calls/settings';
 import type { AppDb } from './client';
 import { allApplied, applyPending, lockStartUp, MIGRATIONS_DIR, readMigrations } from './migrate';
-import { fillEmptyDomains, type SeedReport } from './seed';
+import { fillEmptyDomains, type SeedReport } from '../seed';
 
 /**
  * What an instance does to its database before it serves (server/main.ts), as one job under one
@@ -9,7 +9,7 @@ import { fillEmptyDomains, type SeedReport } from './seed';
  * the migrations once, seed once, and all come up. One transaction holds the start-up advisory lock
  * (migrate.ts lockStartUp) while it
  * 1. applies the migrations not recorded yet (none on every start but the first after a new file),
- * 2. fills the seed domains that are empty (db/seed),
+ * 2. fills the seed domains that are empty (server/seed),
  * 3. records this build's web version as the database's when it is newer (app-calls/settings.ts).
  * The next instance waits for the lock, then finds everything done. Whether migrations are pending
  * is read before the transaction: on PostgreSQL a failed read (no table yet) would abort it.

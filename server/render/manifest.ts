@@ -111,7 +111,7 @@ export function routerManifestFromVite(vite: ViteManifest): RouterManifest {
 
 /**
  * The manifest in development (`npm run dev`, server/render/vite-dev.ts): Vite's client, React
- * Refresh's preamble (inline, allowed by the page's nonce) and the entry from the sources; the
+ * Refresh's preamble (inline, allowed by its hash like the page's other inline scripts) and the entry from the sources; the
  * stylesheet as a file, so the server's HTML is styled before any script runs.
  */
 export function devRouterManifest(reactRefreshPreamble: string): RouterManifest {

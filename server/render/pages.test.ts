@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../security-headers';
-import { createPageRenderer, type RenderRequest } from './pages';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
+import { createPageRenderer, inlineScriptHashes, type RenderRequest } from './pages';
 
 /** A stand-in of the app's server entry: what it was asked, and a page per address. */
-function stubEntry(answer: (request: RenderRequest) => Response = ({ nonce, request }) => htmlOf(nonce, new URL(request.url).pathname)) {
+function stubEntry(answer: (request: RenderRequest) => Response = ({ request }) => htmlOf(new URL(request.url).pathname)) {
   const renders: RenderRequest[] = [];
   let configured = 0;
   return {
@@ -22,8 +24,13 @@ function stubEntry(answer: (request: RenderRequest) => Response = ({ nonce, requ
   };
 }
 
-const htmlOf = (nonce: string, path: string, status = 200) =>
-  new Response(`<html><body><p>${path}</p><script nonce="${nonce}">window.x=1</script></body></html>`, { status, headers: { 'Content-Type': 'text/html' } });
+/** the page's one inline script names its address, so each page has a hash of its own */
+const htmlOf = (path: string, status = 200) =>
+  new Response(`<html><body><p>${path}</p><script>window.x=${JSON.stringify(path)}</script><script src="/assets/entry.js"></script></body></html>`, {
+    status,
+    headers: { 'Content-Type': 'text/html' },
+  });
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function appWith(entry: ReturnType<typeof stubEntry>, { cacheMs = 60_000, publicOrigin }: { cacheMs?: number; publicOrigin?: string } = {}) {
   const renderer = createPageRenderer({
@@ -40,7 +47,10 @@ function appWith(entry: ReturnType<typeof stubEntry>, { cacheMs = 60_000, public
   return app;
 }
 
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+const scriptSources = (res: Response) =>
+  /script-src ([^;]+)/
+    .exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    ?.split(' ') ?? [];
 
 describe("the server's pages (issue 24 §3, §8)", () => {
   it('renders an address once for every visitor while it is fresh, concurrent first requests included', async () => {
@@ -50,12 +60,9 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     expect(entry.renders).toHaveLength(1);
     expect(entry.configured()).toBe(1);
     const bodies = await Promise.all(answers.map((res) => res.text()));
-    for (const [index, res] of answers.entries()) {
-      const nonce = nonceOf(res);
-      expect(bodies[index]).toContain(`<script nonce="${nonce}">`);
-    }
-    // each answer its own nonce, in the page and in the policy
-    expect(new Set(answers.map(nonceOf)).size).toBe(5);
+    // one page for all: the same bytes, and its inline script allowed by its hash (never unsafe-inline)
+    expect(new Set(bodies).size).toBe(1);
+    for (const res of answers) expect(scriptSources(res)).toEqual(["'self'", sha256('window.x="/deal/7"')]);
     await app.request('/deal/8');
     expect(entry.renders).toHaveLength(2);
   });
@@ -95,10 +102,10 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     const again = await app.request('/notice/1', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    // no policy: the browser keeps its copy's, whose nonce the copy's scripts carry
-    expect(again.headers.get('content-security-policy')).toBeNull();
+    // the same policy as the copy it confirms: the same scripts, the same hashes
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     expect(again.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(first.headers.get('content-security-policy')).toContain(`'nonce-`);
+    expect(scriptSources(first)).toContain(sha256('window.x="/notice/1"'));
     expect((await app.request('/notice/1', { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
   });
 
@@ -116,7 +123,7 @@ describe("the server's pages (issue 24 §3, §8)", () => {
   });
 
   it('sends an unknown address to /404 (SPEC.md §2), and /404 says 404', async () => {
-    const app = appWith(stubEntry(({ nonce, request }) => htmlOf(nonce, new URL(request.url).pathname, 404)));
+    const app = appWith(stubEntry(({ request }) => htmlOf(new URL(request.url).pathname, 404)));
     const unknown = await app.request('/no/such/screen');
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/404');
@@ -144,5 +151,21 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     const text = await res.text();
     expect(text).toContain('페이지를 그리지 못했어요');
     expect(text).not.toContain('boom');
+  });
+});
+
+describe('inline scripts by their hashes', () => {
+  it('hashes every <script> without src, of its text as written, once each', () => {
+    const html = `<script>a()</script><SCRIPT type="module">b()\n</SCRIPT ><script src="/x.js"></script><script async src=/y.js></script><script>a()</script><script></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()\n'), sha256('')]);
+  });
+
+  it('compresses a rendering once and sends those bytes to every visitor', async () => {
+    const app = appWith(stubEntry());
+    const answers = await Promise.all(Array.from({ length: 3 }, () => app.request('/best', { headers: { 'Accept-Encoding': 'br' } })));
+    const bodies = await Promise.all(answers.map(async (res) => Buffer.from(await res.arrayBuffer())));
+    for (const res of answers) expect(res.headers.get('content-encoding')).toBe('br');
+    expect(new Set(bodies.map((body) => body.toString('base64'))).size).toBe(1);
+    expect(brotliDecompressSync(bodies[0]!).toString()).toContain('<p>/best</p>');
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -14,13 +14,14 @@ import type { RouterManifest } from './manifest';
  *   loading state. So one rendering of an address serves every visitor: it is kept for
  *   `cacheMs` (a micro-cache, keyed by the address alone; concurrent first requests share one
  *   render). A request with the member's token cookie gets a rendering of its own, never cached.
- * - **A fresh CSP nonce per answer.** The page is rendered once with a placeholder no one can guess,
- *   and each answer gets its own nonce in its place (scripts are allowed by nonce, never by
- *   `unsafe-inline`, issue 24 §8). The `Content-Security-Policy` header with that nonce is added by
- *   server/security-headers.ts, which reads it from the context.
- * - **Revalidated, never stale:** `Cache-Control: no-cache`, a weak ETag of the rendering (the nonce
- *   aside), `Vary: Accept-Encoding`; brotli or gzip per answer (the nonce differs each time). A 304
- *   carries no Content-Security-Policy: the browser keeps its copy's, whose nonce its scripts carry.
+ * - **Inline scripts by their hashes.** The page's own inline scripts (its data for hydration, the
+ *   router's scroll restoration) are allowed by their SHA-256 in the `Content-Security-Policy`
+ *   (`'sha256-…'`, never `unsafe-inline`, issue 24 §8), which server/security-headers.ts writes from
+ *   the context. A script injected into the page has other text and does not run. A hash, unlike a
+ *   nonce, is the same for every answer of one rendering: the bytes of a page, and their brotli and
+ *   gzip, are made once per rendering and sent to every visitor (docs/decisions.md "Issue 24").
+ * - **Revalidated, never stale:** `Cache-Control: no-cache`, a weak ETag of the rendering,
+ *   `Vary: Accept-Encoding`; a 304 carries the same policy as the copy it confirms.
  * - **Statuses:** a route's redirect is the answer's redirect; /404 answers 404; any other address the
  *   router does not know redirects to /404 (SPEC.md §2) with 404's HTML-free redirect.
  */
@@ -28,7 +29,6 @@ import type { RouterManifest } from './manifest';
 export interface RenderRequest {
   readonly request: Request;
   readonly siteOrigin: string;
-  readonly nonce: string;
   readonly manifest: RouterManifest;
 }
 
@@ -52,13 +52,8 @@ export interface PageRendererOptions {
   readonly logError?: (error: unknown) => void;
 }
 
-export const NONCE_CONTEXT_KEY = 'cspNonce';
-/**
- * Set on a 304 of a page: the browser keeps the copy it has, whose scripts carry that copy's nonce,
- * and takes the answer's headers in place of the copy's. With a policy of a new nonce, every script
- * of the copy would be blocked: a 304 carries no policy, so the copy's own stays.
- */
-export const KEEP_CACHED_POLICY_KEY = 'keepCachedPolicy';
+/** the CSP sources (`'sha256-…'`) of a rendered page's inline scripts, for server/security-headers.ts */
+export const SCRIPT_HASHES_KEY = 'cspScriptHashes';
 export const NOT_FOUND_PATH = '/404';
 /** at most this many addresses are kept; the oldest goes first */
 const MAX_CACHED_PAGES = 500;
@@ -66,10 +61,15 @@ const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 /** the app's token cookies (src/platform/cookies.ts) */
 const MEMBER_COOKIE = /(?:^|;\s*)(?:ACCESS_TOKEN|REFRESH_TOKEN)=[^;\s]/;
 
+type Encoding = 'br' | 'gzip';
+
 interface Rendered {
   readonly status: number;
-  /** the page with the nonce placeholder */
-  readonly html: string;
+  readonly html: Buffer;
+  /** `'sha256-…'` of each inline script */
+  readonly scriptHashes: readonly string[];
+  /** the page compressed, made at its first answer in that encoding */
+  readonly encoded: Map<Encoding, Promise<Buffer>>;
   readonly etag: string;
   /** a redirect's target, already an address of this site */
   readonly location?: string;
@@ -81,8 +81,7 @@ const gzipAsync = promisify(gzip);
 
 declare module 'hono' {
   interface ContextVariableMap {
-    [NONCE_CONTEXT_KEY]: string;
-    [KEEP_CACHED_POLICY_KEY]: boolean;
+    [SCRIPT_HASHES_KEY]: readonly string[];
   }
 }
 
@@ -93,7 +92,6 @@ export interface PageRenderer {
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  const placeholder = `nonce-${randomBytes(18).toString('base64url')}`;
   const cache = new Map<string, Rendered>();
   const inFlight = new Map<string, Promise<Rendered>>();
   let configured: RenderModule | undefined;
@@ -112,17 +110,24 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const response = await module.render({
       request: new Request(new URL(address, siteOrigin), { headers: { Accept: 'text/html' } }),
       siteOrigin,
-      nonce: placeholder,
       manifest: options.manifest(),
     });
     const expires = Date.now() + options.cacheMs;
     const location = response.headers.get('Location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
-      return { status: response.status, html: '', etag: '', location: sameSiteLocation(location, siteOrigin), expires };
+      return { status: response.status, html: Buffer.alloc(0), scriptHashes: [], encoded: new Map(), etag: '', location: sameSiteLocation(location, siteOrigin), expires };
     }
-    const html = await response.text();
-    return { status: response.status, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`, expires };
+    const text = await response.text();
+    const html = Buffer.from(text);
+    return {
+      status: response.status,
+      html,
+      scriptHashes: inlineScriptHashes(text),
+      encoded: new Map(),
+      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      expires,
+    };
   };
 
   const rendered = (siteOrigin: string, address: string, fresh: boolean): Promise<Rendered> => {
@@ -172,23 +177,44 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         Vary: 'Accept-Encoding',
         ETag: page.etag,
       };
-      if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) {
-        c.set(KEEP_CACHED_POLICY_KEY, true);
-        return c.body(null, 304, headers);
-      }
+      c.set(SCRIPT_HASHES_KEY, page.scriptHashes);
+      if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
 
-      const nonce = randomBytes(18).toString('base64');
-      c.set(NONCE_CONTEXT_KEY, nonce);
-      let body: Buffer = Buffer.from(page.html.replaceAll(placeholder, nonce));
       const encoding = negotiate(c.req.header('Accept-Encoding'), ['br', 'gzip'] as const);
-      if (encoding === 'br') body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
-      else if (encoding === 'gzip') body = await gzipAsync(body, { level: 6 });
-      if (encoding) headers['Content-Encoding'] = encoding;
+      let body = page.html;
+      if (encoding) {
+        let made = page.encoded.get(encoding);
+        if (!made) {
+          made = compress(page.html, encoding);
+          page.encoded.set(encoding, made);
+        }
+        body = await made;
+        headers['Content-Encoding'] = encoding;
+      }
       headers['Content-Length'] = String(body.length);
       if (c.req.method === 'HEAD') return c.body(null, status as 200, headers);
       return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), status as 200, headers);
     },
   };
+}
+
+function compress(html: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    : gzipAsync(html, { level: 6 });
+}
+
+/**
+ * The CSP sources of an HTML page's inline scripts: `'sha256-<base64>'` of each `<script>` without
+ * `src`, of its text exactly as written (a script's text is raw: no entity is decoded in it).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /** The request's own origin, when PUBLIC_ORIGIN is not set: its scheme and a well-formed Host. */

@@ -3,16 +3,16 @@ import type { RenderRequest } from './pages';
 
 /**
  * For the server's tests: a stand-in of the app's rendered pages (the real ones come from the build,
- * which server tests do not make), drawing `html(nonce, path)` for every address.
+ * which server tests do not make), drawing `html(path)` for every address.
  */
-export function stubPages(html: (nonce: string, path: string) => string): PagesSource {
+export function stubPages(html: (path: string) => string): PagesSource {
   return {
     manifest: () => ({ routes: {} }),
     load: () =>
       Promise.resolve({
         configureApi: () => undefined,
-        render: ({ nonce, request }: RenderRequest) =>
-          Promise.resolve(new Response(html(nonce, new URL(request.url).pathname), { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),
+        render: ({ request }: RenderRequest) =>
+          Promise.resolve(new Response(html(new URL(request.url).pathname), { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),
       }),
   };
 }

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client';
 import { surveyResponseAnswers, surveyResponses, surveyTemplates } from '../db/schema';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 import { bearer, memberIdOf, signInNaver, testApp, type TestApp } from '../test-app';
 import { openTestDatabase } from '../test-database';
-import { surveyPictures } from './pictures';
-import { SEED_TEMPLATE, surveyRows, surveySeed } from './seed';
+import { surveyPictures } from '../art/survey';
+import { SEED_TEMPLATE, surveyRows, surveySeed } from '../seed/survey';
 
 let database: OpenDatabase;
 let t: TestApp;

@@ -20,7 +20,7 @@ import { EARN_POINTS } from '../points/rules';
 import { id, jsonBody } from '../validation';
 import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
-import { surveyPictureSvg } from './pictures';
+import { surveyPictureSvg } from '../art/survey';
 
 /** The survey as the app reads it (SPEC.md §3 "Survey template"). */
 export interface SurveyTemplateBody {

@@ -119,7 +119,7 @@ export const SHORT_LINK_PATH = '/api/v1/display/web/shortlink';
 
 /**
  * Where a short link leads, as the short-link machine takes it ({ code, url }); code 8 when there is
- * none. Whether to follow `url` is the machine's decision (machines/external-link/link-policy.ts).
+ * none. Whether to follow `url` is the machine's decision (src/platform/link-policy.ts).
  */
 export async function resolveShortLink(code: string): Promise<{ code: string; url: string }> {
   const link = await request(ShortLinkSchema, SHORT_LINK_PATH, { query: { code } });

@@ -8,6 +8,7 @@ import type { SessionMachine } from '../../machines/session/session.machine';
 import { appProfileSummary, fetchAppProfile, putAppPush } from '../api/app';
 import { buildVersion, env } from '../config/env';
 import { device } from '../platform/device';
+import { linkDecisions } from '../platform/link-policy';
 import {
   appLinkPolicy,
   clearExternalReferrer,
@@ -138,7 +139,7 @@ export function createGateActors({ queryClient, navigation, inspect = {} }: Gate
     {
       ...inspect,
       input: {
-        policy: appLinkPolicy(),
+        policy: linkDecisions(appLinkPolicy()),
         environment: device.isApp() ? 'webView' : isPopupWindow() ? 'popup' : 'browser',
         externalReferrer: hasExternalReferrer(),
       },

@@ -18,6 +18,7 @@ import type { AppProfileSummary } from '../../machines/maintenance/maintenance.t
 import { isSettled } from '../../machines/session/session.selectors';
 import { memberProfile } from '../../machines/session/session.test-kit';
 import { createSurveySlot } from '../features/survey/survey-slot';
+import { linkDecisions } from '../platform/link-policy';
 import { routeTree } from '../../generated/routeTree.gen';
 import { routeCases } from '../../tests/e2e/support/routes';
 import type { SessionActor } from './actors';
@@ -87,7 +88,7 @@ describe.each(situations)('every route with a %s session', (situation) => {
         survey: createSurveySlot({ navigation: { go: () => undefined } }),
         maintenance: await gateFor(situation),
         externalLink: createActor(externalLinkMachine, {
-          input: { policy: { appOrigin: 'http://localhost', ownHosts: [], serverPathPrefixes: [] }, environment: 'browser', externalReferrer: false },
+          input: { policy: linkDecisions({ appOrigin: 'http://localhost', ownHosts: [], serverPathPrefixes: [] }), environment: 'browser', externalReferrer: false },
         }),
         appInstall: createActor(appInstallMachine, { input: { isMobile: true, inWebView: false, seenThisSession: false } }),
       },

@@ -5,7 +5,7 @@
  * messages"). A type added to the bridge without a row, or a row that changes, fails here.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { LinkPolicy } from '../../machines/external-link/link-policy';
+import type { LinkPolicy } from '../platform/link-policy';
 import { HostMessageSchema, parseHostMessage, type HostMessage } from '../platform/native-bridge';
 import { hostEventOf, hostMessageTable, runHostEvent, type HostEvent, type HostEventHandlers } from './host-messages';
 

@@ -1,5 +1,5 @@
-import type { LinkPolicy } from '../../machines/external-link/link-policy';
-import { toAppPath } from '../../machines/external-link/link-policy';
+import type { LinkPolicy } from '../platform/link-policy';
+import { toAppPath } from '../platform/link-policy';
 import type { HostMessage, HostMessageType } from '../platform/native-bridge';
 
 /**

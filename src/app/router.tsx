@@ -9,8 +9,6 @@ import type { RouterContext } from './router-context';
 export interface AppRouterOptions {
   /** the query client's provider around the app: persisted to sessionStorage in the browser */
   Wrap: (props: { children: ReactNode }) => ReactElement;
-  /** the server's rendering: the CSP nonce its scripts carry */
-  nonce?: string;
   /** the browser's: keys of the scroll positions kept for going back (src/platform/scroll-restoration.ts) */
   getScrollRestorationKey?: (location: ParsedLocation) => string;
 }
@@ -22,7 +20,7 @@ export interface AppRouterOptions {
  * resolves while the page renders). Only answers are carried over: a call that failed on the server
  * is made again in the browser.
  */
-export function createAppRouter(context: RouterContext, { Wrap, nonce, getScrollRestorationKey }: AppRouterOptions) {
+export function createAppRouter(context: RouterContext, { Wrap, getScrollRestorationKey }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     context,
@@ -38,7 +36,6 @@ export function createAppRouter(context: RouterContext, { Wrap, nonce, getScroll
     defaultErrorComponent: RouteErrorScreen,
     defaultPendingMs: 300,
     Wrap,
-    ...(nonce === undefined ? {} : { ssr: { nonce } }),
   });
   setupRouterSsrQueryIntegration({
     router,

@@ -3,6 +3,7 @@ import { appInstallMachine } from '../../machines/app-install/app-install.machin
 import { externalLinkMachine } from '../../machines/external-link/external-link.machine';
 import { maintenanceMachine } from '../../machines/maintenance/maintenance.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { linkDecisions } from '../platform/link-policy';
 import type { SurveySlot } from '../features/survey/survey-slot';
 import type { RouterContext } from './router-context';
 
@@ -27,7 +28,7 @@ export function createServerActors(siteOrigin: string): Omit<RouterContext, 'que
     survey: noSurvey,
     maintenance: createActor(maintenanceMachine, { input: { path: '/', isPopup: false, bypass: false, maintenanceFlag: false, returnTo: null } }),
     externalLink: createActor(externalLinkMachine, {
-      input: { policy: { appOrigin: siteOrigin, ownHosts: [], serverPathPrefixes: [] }, environment: 'browser', externalReferrer: false },
+      input: { policy: linkDecisions({ appOrigin: siteOrigin, ownHosts: [], serverPathPrefixes: [] }), environment: 'browser', externalReferrer: false },
     }),
     appInstall: createActor(appInstallMachine, { input: { isMobile: false, inWebView: false, seenThisSession: true } }),
   };

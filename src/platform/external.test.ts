@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookie, cookieKeys } from './cookies';
-import { classifyLink } from '../../machines/external-link/link-policy';
+import { classifyLink } from './link-policy';
 import {
   appLinkPolicy,
   clearExternalReferrer,

@@ -1,4 +1,4 @@
-import { parseHostList, parseLeaveUrl, type LinkPolicy } from '../../machines/external-link/link-policy';
+import { parseHostList, parseLeaveUrl, type LinkPolicy } from './link-policy';
 import { env } from '../config/env';
 import { cookie, cookieKeys } from './cookies';
 import { session, sessionKeys } from './storage';

@@ -5,7 +5,7 @@ import { keepScreenshot } from './support/screenshot';
 
 /**
  * /link/:code (SPEC.md §2 short-link redirector) against the server's seeded short links
- * (server/app-calls/seed.ts): only app screens and pages of the product are followed.
+ * (server/seed/app-calls.ts): only app screens and pages of the product are followed.
  */
 
 const SHORT_LINK_API = '**/api/v1/display/web/shortlink?*';

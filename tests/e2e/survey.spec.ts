@@ -22,7 +22,7 @@ async function pick(page: Page, step: number, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) await options.nth(i).click();
 }
 
-/** the seeded survey's minimum answers per question (server/survey/seed.ts) */
+/** the seeded survey's minimum answers per question (server/seed/survey.ts) */
 const MINIMUMS = [1, 1, 1, 1, 2];
 
 test('a new member answers the survey on startup and it does not come back', async ({ page, request }, testInfo) => {

@@ -17,7 +17,7 @@ import {
   prohibitedAccounts,
   recentProducts,
 } from '../../server/db/schema';
-import { categoryRows } from '../../server/db/seed/categories';
+import { categoryRows } from '../../server/seed/categories';
 import { freePort } from '../../server/test-processes';
 
 /**

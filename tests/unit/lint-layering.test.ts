@@ -31,6 +31,19 @@ describe('layering lint', () => {
     expect(found).toContain('import/no-restricted-paths');
   });
 
+  it('keeps machines out of the design system (issue 26)', async () => {
+    const found = await problems(
+      'src/ui/probe.ts',
+      "import { externalLinkMachine } from '../../machines/external-link/external-link.machine';\nexport const y = externalLinkMachine;\n",
+    );
+    expect(found).toContain('import/no-restricted-paths');
+  });
+
+  it('keeps the database and HTTP out of server/art (issue 26)', async () => {
+    const found = await problems('server/art/probe.ts', "import { Hono } from 'hono';\nimport { products } from '../db/schema';\nexport const y = [Hono, products];\n");
+    expect(found.filter((rule) => rule === 'no-restricted-imports')).toHaveLength(2);
+  });
+
   it('keeps features from importing each other', async () => {
     const found = await problems(
       'src/features/home/probe.ts',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkPolicy } from '../../../machines/external-link/link-policy';
+import { linkDecisions } from '../../platform/link-policy';
 import { alarmAppPath } from './alarm-link';
 
-const policy: LinkPolicy = { appOrigin: 'https://m.market.test', ownHosts: ['market.test'], serverPathPrefixes: ['/dev/', '/api/'] };
+const policy = linkDecisions({ appOrigin: 'https://m.market.test', ownHosts: ['market.test'], serverPathPrefixes: ['/dev/', '/api/'] });
 
 describe('alarmAppPath', () => {
   it('follows app paths', () => {

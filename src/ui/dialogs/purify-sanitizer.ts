@@ -1,5 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { classifyShortLinkTarget, type LinkPolicy } from '../../../machines/external-link/link-policy';
+import { classifyShortLinkTarget, type LinkPolicy } from '../../platform/link-policy';
 import { appLinkPolicy } from '../../platform/external';
 
 /**

@@ -12,7 +12,7 @@ export type { HtmlProfile } from './purify-sanitizer';
  * Links keep an href only when it stays on this origin (a path, resolved with `new URL(href,
  * location.origin)`) or is an http(s) link to one of the product's own hosts or to the shop site
  * (SPEC.md §5, VITE_OWN_HOSTS and VITE_SHOP_URL, the check of short links in
- * machines/external-link/link-policy.ts). Everything else loses
+ * src/platform/link-policy.ts). Everything else loses
  * its href: javascript:, data:, protocol-relative `//host`, the backslash forms `/\host` and
  * `\\host` that browsers read as another host, and any value with a control character or a
  * backslash (browsers drop tabs and newlines inside URLs, so `/\t/host` would become `//host`).

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppDb } from '../db/client';
+import { categories } from '../db/schema';
+import { type CategoryImageSubject, categoryImageSvg } from '../art/category';
+
+/**
+ * GET /images/categories/:code.svg — the category pictures, drawn (server/art/category.ts) instead
+ * of stored.
+ * `.png` and no extension are accepted too (databases seeded before the pictures were SVG).
+ */
+
+export const CATEGORY_IMAGE_PATH = '/images/categories';
+
+const FILE = /^([0-9A-Za-z_-]{1,32})(?:\.(?:svg|png))?$/;
+const CACHE = 'public, max-age=31536000, immutable';
+
+/** The category with its first-level ancestor's name (the tree has at most three levels). */
+async function findSubject(db: AppDb, code: string): Promise<CategoryImageSubject | undefined> {
+  const parent = alias(categories, 'parent');
+  const grandparent = alias(categories, 'grandparent');
+  const [row] = await db
+    .select({
+      code: categories.code,
+      name: categories.name,
+      depth: categories.depth,
+      parentName: parent.name,
+      grandparentName: grandparent.name,
+    })
+    .from(categories)
+    .leftJoin(parent, eq(parent.code, categories.parentCode))
+    .leftJoin(grandparent, eq(grandparent.code, parent.parentCode))
+    .where(eq(categories.code, code))
+    .limit(1);
+  if (!row) return undefined;
+  return { code: row.code, name: row.name, depth: row.depth, rootName: row.grandparentName ?? row.parentName ?? row.name };
+}
+
+/** Mounted at CATEGORY_IMAGE_PATH. An image path: misses answer a plain-text 404, not JSON. */
+export function categoryImageRoutes(db: AppDb): Hono {
+  const notFound = (c: Context) => send(c, '이미지를 찾을 수 없어요.', 404, 'text/plain; charset=UTF-8', 'no-cache');
+  return new Hono()
+    .use(compress())
+    .get('/:file', async (c) => {
+      const code = FILE.exec(c.req.param('file'))?.[1];
+      const subject = code === undefined ? undefined : await findSubject(db, code);
+      if (!subject) return notFound(c);
+      return send(c, categoryImageSvg(subject), 200, 'image/svg+xml', CACHE);
+    })
+    .get('*', notFound);
+}
+
+/** With Content-Length, so that compress() leaves small bodies alone. */
+function send(c: Context, body: string, status: 200 | 404, type: string, cacheControl: string): Response {
+  return c.body(body, status, {
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': cacheControl,
+  });
+}
