@@ -12,7 +12,7 @@ import { dataHead, pageHead } from './head';
 withSeededApi();
 
 async function pageAt(path: string): Promise<string> {
-  const response = await render({ request: new Request(`${SITE}${path}`), siteOrigin: SITE, nonce: 'test-nonce', manifest: { routes: {} } });
+  const response = await render({ request: new Request(`${SITE}${path}`), siteOrigin: SITE, manifest: { routes: {} } });
   return response.text();
 }
 
