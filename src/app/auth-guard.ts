@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 import { isLoggedIn, isSettled } from '../../machines/session/session.selectors';
 import { cookie, cookieKeys } from '../platform/cookies';
 import type { SessionActor } from './actors';
+import { whenHydrated } from './hydration';
 
 /** How long a guard waits for the session to settle (a token validation under way). */
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -19,6 +20,8 @@ export function isSafeReturnPath(path: string): boolean {
 export async function requireMember(session: SessionActor, intendedPath: string): Promise<void> {
   if (isLoggedIn(await settled(session))) return;
   if (isSafeReturnPath(intendedPath)) cookie.set(cookieKeys.redirectPath, intendedPath);
+  // the page the server drew for this address is hydrated first (./hydration.ts)
+  await whenHydrated();
   throw redirect({ to: '/login', replace: true });
 }
 
@@ -30,7 +33,9 @@ async function settled(session: SessionActor) {
 
 /** /login for someone already logged in: straight on to `destination()`. */
 export async function skipLoginForMember(session: SessionActor, destination: () => string): Promise<void> {
-  if (isLoggedIn(await settled(session))) throw redirect({ href: destination(), replace: true });
+  if (!isLoggedIn(await settled(session))) return;
+  await whenHydrated();
+  throw redirect({ href: destination(), replace: true });
 }
 
 /** /login-action (back from the shop login or the app): on to `destination()` when logged in, else to /login. */

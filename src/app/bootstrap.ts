@@ -13,7 +13,7 @@ import { accessTokenExpired, type AppActors, createMemberActors, type Navigation
 import { createGateActors, reportNavigation } from './gates';
 import { inspectOption } from './inspect';
 import { browserQueryProvider } from './app';
-import { afterHydration } from './hydration';
+import { afterHydration, hydrationStarts } from './hydration';
 import { createAppRouter } from './router';
 import { createScrollRestoration } from '../platform/scroll-restoration';
 
@@ -22,6 +22,8 @@ import { createScrollRestoration } from '../platform/scroll-restoration';
  * server's page. Nothing here runs at import time; tests can call `bootstrap()` with a fresh DOM.
  */
 export function bootstrap() {
+  // React hydrates the server's page after this: what changes it waits (./hydration.ts)
+  hydrationStarts();
   // SPEC.md §4: legacy token keys clear all local storage before anything reads it
   clearLegacyStorage();
   rememberClickKey(window.location.search);
@@ -90,13 +92,18 @@ export function bootstrap() {
     const next = isLoggedIn(snapshot);
     if (next !== loggedIn) {
       loggedIn = next;
-      // catalogue lists carry the viewer's hearts (isLike): after a sign-in they are someone
+      // catalogue lists carry the viewer's hearts (isLike), the community's posts and replies the
+      // viewer's likes, clippings, votes and own posts (isMine): after a sign-in they are someone
       // else's (the startup validation keeps the token the lists were fetched with)
       const token = getStoredAccessToken();
-      const listsOfSomeoneElse = token !== viewerToken;
+      const viewerChanged = token !== viewerToken;
       viewerToken = token;
+      // not while React hydrates the server's page, which was drawn with a visitor's lists
       afterHydration(() => {
-        if (listsOfSomeoneElse) void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+        if (viewerChanged) {
+          void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+          void queryClient.invalidateQueries({ queryKey: ['community'] });
+        }
         void router.invalidate();
       });
     }

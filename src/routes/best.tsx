@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bestQueryOptions } from '../api/catalog/best';
-import { settled } from '../api/catalog/settle';
+import { loadBest } from '../features/best/best-data';
 import { bestSearchSchema } from '../features/best/best-search';
 import { BestScreen } from '../features/best/best-screen';
 
@@ -9,8 +8,9 @@ export const Route = createFileRoute('/best')({
   codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '베스트', headerLikes: true },
   validateSearch: bestSearchSchema,
-  // the tabs; the ranking of the chosen tab loads in the screen, behind a skeleton of its rows
-  loader: ({ context }) => settled(context.queryClient.ensureQueryData(bestQueryOptions())),
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  // the tabs, then the ranking of the chosen tab
+  loader: ({ context, deps }) => loadBest(context.queryClient, deps.category),
   component: BestRoute,
 });
 

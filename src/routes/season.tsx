@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seasonDelicacyQueryOptions } from '../api/catalog/season-delicacy';
-import { settled } from '../api/catalog/settle';
-import { webProfileQueryOptions } from '../api/web-profile';
+import { loadSeason } from '../features/season/season-data';
 import { SeasonScreen } from '../features/season/season-screen';
 import { seasonScreenSearchSchema } from '../features/season/season-search';
 
@@ -11,11 +9,7 @@ export const Route = createFileRoute('/season')({
   staticData: { title: '제철 별미', headerLikes: true },
   validateSearch: seasonScreenSearchSchema,
   loaderDeps: ({ search }) => ({ code: search.code, month: search.month }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureInfiniteQueryData(seasonDelicacyQueryOptions(deps))),
-    ]),
+  loader: ({ context, deps }) => loadSeason(context.queryClient, deps),
   component: SeasonRoute,
 });
 

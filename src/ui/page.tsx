@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { DEFAULT_DIALOG_MESSAGE } from './dialogs/dialog-store';
-import { DocumentTitle } from './document-title';
 import { Header, type HeaderProps } from './header/header';
 import { AlertIcon, InboxIcon } from './icons';
 import { button } from './recipes';
@@ -9,7 +8,11 @@ import { button } from './recipes';
 export const APP_NAME = '마켓';
 
 export interface PageProps {
-  /** Korean page title: the header's h1 and the document title */
+  /**
+   * Korean page title: the header's h1. The document's `<title>` is the route's head (its
+   * `staticData.title`, or its data's: src/routes/-lib/head.ts), the same on the server and after a
+   * navigation.
+   */
   title: string;
   /** header options, or false for a page without the shared header */
   header?: Omit<HeaderProps, 'title'> | false;
@@ -18,11 +21,10 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** The frame of every screen: document title, shared header, and the page's main landmark. */
+/** The frame of every screen: shared header and the page's main landmark. */
 export function Page({ title, header = {}, padded = false, children }: PageProps) {
   return (
     <>
-      <DocumentTitle>{title ? `${title} - ${APP_NAME}` : APP_NAME}</DocumentTitle>
       {header !== false && <Header title={title} {...header} />}
       <main className={cx(styles.main, padded && styles.padded)}>{children}</main>
     </>

@@ -16,10 +16,9 @@ import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid'
 import { useShopLink } from '../../ui/product/shop-link';
 import { stickyTabs } from '../../ui/sticky-tabs';
 import { Skeleton } from '../../ui/skeleton';
+import { ALL_TAB, chosenBestTab } from './best-data';
 import type { BestSearch } from './best-search';
 import { useHydratedSelector } from '../../ui/use-hydrated';
-
-const ALL = 'all';
 
 /**
  * Best sellers (/best): category tabs from the API ('전체' first), the popular shops, and the
@@ -50,26 +49,27 @@ export function BestScreen({ category }: BestSearch) {
   }
 
   const tabs = frame.data.tabs;
-  const current = tabs.some((tab) => tab.categoryCode === category) ? (category ?? ALL) : ALL;
-  const choose = (value: string) => void navigate({ search: value === ALL ? {} : { category: value }, replace: true });
+  // the route's loader fetched this tab's ranking (./best-data.ts)
+  const current = chosenBestTab(frame.data, category).value;
+  const choose = (value: string) => void navigate({ search: value === ALL_TAB ? {} : { category: value }, replace: true });
 
   return (
     <Page title="베스트">
       <Tabs.Root value={current} onValueChange={(details) => choose(details.value)} activationMode="manual" className={tabStyles.root}>
         <Tabs.List className={tabStyles.list} aria-label="카테고리">
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.categoryCode ?? ALL} value={tab.categoryCode ?? ALL} className={tabStyles.trigger}>
+            <Tabs.Trigger key={tab.categoryCode ?? ALL_TAB} value={tab.categoryCode ?? ALL_TAB} className={tabStyles.trigger}>
               {tab.name}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map((tab) => {
-          const value = tab.categoryCode ?? ALL;
+          const value = tab.categoryCode ?? ALL_TAB;
           return (
             <Tabs.Content key={value} value={value} className={tabStyles.panel}>
               {value === current && (
                 <>
-                  {value === ALL && <BestShops shops={frame.data.bestShops} />}
+                  {value === ALL_TAB && <BestShops shops={frame.data.bestShops} />}
                   <RankList categoryCode={tab.categoryCode} name={tab.name} updatedAt={frame.data.updatedAt} onToggleLike={toggle} />
                 </>
               )}

@@ -12,7 +12,8 @@ import { SortSelect } from '../../ui/product/sort-select';
 import { button } from '../../ui/recipes';
 import { chip } from '../../ui/label-recipes';
 import { categoryProductFilter, chosenPriceRanges, chosenSort, type CategoryDetailSearch } from './category-detail-search';
-import { categoryPath, categoryPlace, type CategoryPlace } from './category-tree';
+import { categoryDetailCode } from './category-detail-data';
+import { categoryPlace, type CategoryPlace } from './category-tree';
 import { centerInRow } from './center-in-row';
 import { ProductList, productListStyles, TotalCount } from './product-list';
 import { ScrollTabs, ScrollTabsSkeleton } from './scroll-tabs';
@@ -39,11 +40,10 @@ export interface CategoryDetailScreenProps extends CategoryDetailSearch {
 export function CategoryDetailScreen({ secondCode, thirdCode, sort, price }: CategoryDetailScreenProps) {
   const { data: tree } = useCategory();
   const place = categoryPlace(tree.children, secondCode, thirdCode);
-  // both codes known to the tree but not parent and child: no such page. A code the tree does not
-  // know (it may be a few minutes old) is the products call's to judge: code 8 is 'not found'.
-  const mismatch = !place && [secondCode, thirdCode].every((code) => code === undefined || categoryPath(tree.children, code));
-  if (mismatch) return <CategoryMissing />;
-  return <CategoryProducts code={thirdCode ?? secondCode} place={place} search={{ sort, price }} />;
+  // the category the route's loader fetched the products of (./category-detail-data.ts)
+  const code = categoryDetailCode(tree.children, secondCode, thirdCode);
+  if (code === null) return <CategoryMissing />;
+  return <CategoryProducts code={code} place={place} search={{ sort, price }} />;
 }
 
 interface CategoryProductsProps {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { DocumentTitle } from '../../ui/document-title';
 import { CloseIcon } from '../../ui/icons';
 import { CommunitySearchBox } from './search-box';
 import { clearCommunityKeywords, removeCommunityKeyword, useCommunityKeywords } from './recent-keywords';
@@ -13,7 +12,6 @@ export function CommunitySearchRecentScreen({ keyword }: { keyword: string | und
   const keywords = useCommunityKeywords();
   return (
     <>
-      <DocumentTitle>커뮤니티 검색 - 마켓</DocumentTitle>
       <CommunitySearchBox title="커뮤니티 검색" initialKeyword={keyword ?? ''} target="/community/search/dashboard" autoFocus />
       <main className={styles.main}>
         <section aria-labelledby="community-recent-title">

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css';
 import { flattenPages } from '../../api/catalog/product-card';
 import type { CommunityType } from '../../api/community/schemas';
 import { useCommunitySearch } from '../../api/community/search';
-import { DocumentTitle } from '../../ui/document-title';
 import { EmptyState, ErrorState } from '../../ui/page';
 import { linkTab, linkTabBar } from '../../ui/link-tab-recipes';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
@@ -24,7 +23,6 @@ export function CommunitySearchResultsScreen({ type, keyword: raw }: { type: Com
   const tab = SEARCH_TABS.find((item) => item.type === type) ?? SEARCH_TABS[0];
   return (
     <>
-      <DocumentTitle>{`${TITLES[type]} - 마켓`}</DocumentTitle>
       <CommunitySearchBox
         key={raw ?? ''}
         title={TITLES[type]}

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { useDailyBoard, usePostList, type CommunityList } from '../../api/community/posts';
-import { COMMUNITY_SORTS, type CommunitySort } from '../../api/community/schemas';
-import { defaultFilter, webProfileQueryOptions } from '../../api/web-profile';
+import { useDailyBoard, usePostList, type CommunityList, type ListQuery } from '../../api/community/posts';
+import type { CommunitySort } from '../../api/community/schemas';
+import { webProfileQueryOptions } from '../../api/web-profile';
 import { SearchIcon } from '../../ui/icons';
 import { Img } from '../../ui/image';
 import { Page } from '../../ui/page';
 import { FilterChips } from '../../ui/product/filter-chips';
 import { iconButton } from '../../ui/recipes';
 import { linkTab, linkTabBar } from '../../ui/link-tab-recipes';
+import { communityListQuery, communitySort, communitySortChoices, isCommunitySort } from './community-main-data';
 import type { CommunityMainSearch } from './community-search-params';
 import { PostList } from './post-list';
 import { formatBoardDate } from './relative-date';
@@ -26,14 +27,6 @@ const TABS = [
   { tab: 'survey', label: '투표', to: '/community/main/survey' },
 ] as const satisfies ReadonlyArray<{ tab: CommunityTab; label: string; to: string }>;
 
-const FALLBACK_SORTS = [
-  { code: 'POPULAR', name: '인기순', isSelected: true },
-  { code: 'NEWEST', name: '최신순', isSelected: false },
-  { code: 'REPLY_COUNT', name: '댓글많은순', isSelected: false },
-];
-
-const isSort = (code: string | undefined): code is CommunitySort => code !== undefined && (COMMUNITY_SORTS as readonly string[]).includes(code);
-
 /**
  * The community main (SPEC.md §2 "Community detail"): tabs 인기, 오늘의 식탁, 질문답변, 투표 as links,
  * sort chips from the web profile (its selected one is the default; the choice stays in the
@@ -42,10 +35,8 @@ const isSort = (code: string | undefined): code is CommunitySort => code !== und
 export function CommunityMainScreen({ tab, search }: { tab: CommunityTab; search: CommunityMainSearch }) {
   const navigate = useNavigate();
   const profile = useQuery(webProfileQueryOptions());
-  const sorts = profile.data?.filterInfo.communitySortFilterList.filter((item) => isSort(item.code)) ?? FALLBACK_SORTS;
-  const fallbackSort = defaultFilter(sorts)?.code;
-  const sort: CommunitySort = search.sort ?? (isSort(fallbackSort) ? fallbackSort : 'POPULAR');
-  const answered = search.answered;
+  const sorts = communitySortChoices(profile.data);
+  const sort: CommunitySort = communitySort(search, profile.data);
 
   const setSearch = (next: CommunityMainSearch) => void navigate({ to: '.', search: next, replace: true, resetScroll: false });
 
@@ -76,7 +67,7 @@ export function CommunityMainScreen({ tab, search }: { tab: CommunityTab; search
       {tab === 'dashboard' && <RecentDays />}
       {tab !== 'popular' && (
         <div className={styles.filters}>
-          <FilterChips label="정렬" choices={sorts} value={sort} onChange={(code) => setSearch({ ...search, sort: isSort(code) ? code : undefined })} />
+          <FilterChips label="정렬" choices={sorts} value={sort} onChange={(code) => setSearch({ ...search, sort: isCommunitySort(code) ? code : undefined })} />
           {tab === 'qna' && (
             <FilterChips
               label="답변 상태"
@@ -93,7 +84,7 @@ export function CommunityMainScreen({ tab, search }: { tab: CommunityTab; search
         </div>
       )}
       <section className={styles.body} aria-label={TABS.find((item) => item.tab === tab)?.label}>
-        <TabList tab={tab} sort={sort} answered={answered} ready={!profile.isPending || search.sort !== undefined} />
+        <TabList tab={tab} list={communityListQuery(tab, search, profile.data)} ready={!profile.isPending || search.sort !== undefined} />
       </section>
       {(tab === 'dashboard' || tab === 'qna') && <WriteButton kind={tab === 'qna' ? 'QNA' : 'DASHBOARD'} />}
     </Page>
@@ -107,8 +98,9 @@ const texts: Record<CommunityTab, { label: string; empty: string; description: s
   survey: { label: '투표 목록', empty: '진행 중인 투표가 없어요', description: '새 투표가 열리면 알려 드릴게요.' },
 };
 
-function TabList({ tab, sort, answered, ready }: { tab: CommunityTab; sort: CommunitySort; answered: boolean | undefined; ready: boolean }) {
-  const query = usePostList(tab, { sort: tab === 'popular' ? undefined : sort, answered: tab === 'qna' ? answered : undefined }, ready);
+/** `list`: the query the route's loader fetched (./community-main-data.ts). */
+function TabList({ tab, list, ready }: { tab: CommunityTab; list: ListQuery; ready: boolean }) {
+  const query = usePostList(tab, list, ready);
   const text = texts[tab];
   return (
     <PostList

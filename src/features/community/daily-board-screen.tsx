@@ -10,15 +10,9 @@ import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button } from '../../ui/recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { postPath } from './post-card';
-import { formatBoardDate, koreanDate, normalizeDate } from './relative-date';
+import { boardDateProblem } from './daily-board-data';
+import { formatBoardDate, normalizeDate } from './relative-date';
 import { useKoreanToday } from './relative-time';
-
-/** Why a daily board address cannot be shown, before asking the server. */
-export function boardDateProblem(date: string, today: string = koreanDate()): string | null {
-  const normalized = normalizeDate(date);
-  if (normalized > today) return '아직 오지 않은 날이에요. 오늘까지의 식탁만 볼 수 있어요.';
-  return null;
-}
 
 /**
  * /community/daily-board/:date: the day's 오늘의 식탁 posts as a photo grid, with the nearest

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoardDate, formatRelativeDate, koreanDate, normalizeDate } from './relative-date';
-import { boardDateProblem } from './daily-board-screen';
+import { boardDateProblem } from './daily-board-data';
 
 const now = new Date('2026-11-25T12:00:00+09:00');
 

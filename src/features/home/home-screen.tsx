@@ -1,19 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { useWebProfile } from '../../api/web-profile';
 import { Img } from '../../ui/image';
 import { Page } from '../../ui/page';
-import { bannerBox } from './banner-styles';
-
-/**
- * The banners and the product blocks arrive in their own chunk (the home route's JS budget:
- * carousels, product cards, the heart, countdowns and infinite lists are not needed to paint the
- * search box, the shortcuts and the categories).
- */
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
-/** The banners come with the same chunk; their box is reserved meanwhile (no layout shift). */
-const BannerCarousel = lazy(() => import('./home-sections').then((module) => ({ default: module.BannerCarousel })));
+import { BannerCarousel } from './banner-carousel';
+import { HomeSections } from './home-sections';
 
 const section = css({ paddingInline: '4', paddingTop: '5', paddingBottom: '3' });
 const searchLink = css({
@@ -51,23 +42,18 @@ const featured = [
   { to: '/local-main', label: '지역 특산물', caption: '산지에서 바로', bg: css({ background: 'linear-gradient(135deg, #2E7D32, #66BB6A)' }) },
   { to: '/best', label: '베스트', caption: '많이 찾는 상품', bg: css({ background: 'linear-gradient(135deg, #C62828, #EF5350)' }) },
 ] as const;
-const placeholder = css({ background: 'gray.100' });
-const fallback = css({ minHeight: '100vh' });
-
-/** The place of the product blocks while their chunk loads (they reserve their own space after). */
-function SectionsFallback() {
-  return (
-    <div className={fallback} role="status" aria-busy="true">
-      <span className={css({ srOnly: true })}>오늘의 타임딜을 불러오는 중이에요</span>
-    </div>
-  );
-}
 
 /**
  * Home (alias deal, SPEC.md §2): search, banners, entry points and categories, the newest
  * notice, today's limited deals with live countdowns, this month's delicacies, the top five
- * best sellers and an endless grid of recommendations. The route awaits the categories and the
- * banners' data; every lazy block reserves its space with a skeleton.
+ * best sellers and an endless grid of recommendations. The route awaits the categories; each
+ * block draws a skeleton of its own size while its list loads (src/features/home/home-data.ts).
+ *
+ * Its blocks are imported, not lazy: the page comes drawn from the server, and a block whose code
+ * is still loading while React hydrates is drawn again from its fallback as soon as anything above
+ * it changes (the query cache's restore from sessionStorage does): the deals and the rest vanished
+ * behind a blank '불러오는 중' for a moment. Imported, their code is in the route's chunk, which the
+ * router loads (and the page's head preloads) before React hydrates.
  */
 export function HomeScreen() {
   const { data } = useWebProfile();
@@ -77,9 +63,7 @@ export function HomeScreen() {
       <Link to="/search/list" className={searchLink} aria-label="상품 검색">
         어떤 먹거리를 찾으세요?
       </Link>
-      <Suspense fallback={<div className={`${bannerBox} ${placeholder}`} />}>
-        <BannerCarousel />
-      </Suspense>
+      <BannerCarousel />
       <nav aria-label="바로가기" className={shortcuts}>
         {featured.map((item) => (
           <Link key={item.to} to={item.to} className={`${shortcut} ${item.bg}`}>
@@ -109,9 +93,7 @@ export function HomeScreen() {
             ))}
         </ul>
       </section>
-      <Suspense fallback={<SectionsFallback />}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </Page>
   );
 }

@@ -9,16 +9,12 @@ import { RecommendationGrid } from './recommendation-grid';
 import { SeasonStrip } from './season-strip';
 import { useHydratedSelector } from '../../ui/use-hydrated';
 
-/** The home banners travel in this chunk too (one request for everything below the search box). */
-export { BannerCarousel } from './banner-carousel';
-
 const divider = css({ height: '8px', background: 'gray.100' });
 
 /**
  * The blocks of home under the categories: the newest notice, today's limited deals (live
  * countdowns, stock), this month's delicacies, the top five and the endless recommendations, all
- * with hearts. Loaded as their own chunk while the first screen (search, shortcuts, categories)
- * paints, with the banners.
+ * with hearts.
  */
 export function HomeSections() {
   const { session } = useRouteContext({ from: '__root__' });

@@ -7,7 +7,7 @@ import { useShop, type Shop } from '../../api/catalog/shop';
 import { useShopProducts } from '../../api/catalog/shop-products';
 import { useShopLike } from '../../api/like-shop';
 import { useProductLike } from '../../api/likes';
-import { defaultFilter, useWebProfile } from '../../api/web-profile';
+import { useWebProfile } from '../../api/web-profile';
 import { Img } from '../../ui/image';
 import { LoadFailure } from '../../ui/load-failure';
 import { EmptyState, Page } from '../../ui/page';
@@ -20,11 +20,11 @@ import { stickyTabs } from '../../ui/sticky-tabs';
 import { pageShareInfo } from '../../ui/share/page-share-info';
 import { Skeleton } from '../../ui/skeleton';
 import type { StoreSearch } from './local-search';
+import { ALL_PRODUCTS, storeProductChoice } from './store-detail-data';
 import { groupDigits } from '../../ui/number';
 import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const TITLE = '상점';
-const ALL = 'all';
 
 export interface StoreDetailScreenProps extends StoreSearch {
   localCode: string;
@@ -120,27 +120,21 @@ function StoreHeader({ shop, onToggleLike }: { shop: Shop; onToggleLike: () => v
 function StoreProducts({ shop, category, sort, loggedIn }: { shop: Shop; category: string | undefined; sort: string | undefined; loggedIn: boolean }) {
   const { data: profile } = useWebProfile();
   const sorts = profile.filterInfo.sortFilterList;
-  const defaultSort = defaultFilter(sorts)?.code;
-  const currentSort = sorts.some((item) => item.code === sort) ? sort : defaultSort;
-  const currentTab = shop.categories.some((item) => item.categoryCode === category) ? (category ?? ALL) : ALL;
+  // the tab and sort of the address: the products the route's loader fetched (./store-detail-data.ts)
+  const { tab: currentTab, sort: currentSort, defaultSort, filter } = storeProductChoice(shop, profile, { category, sort });
   const navigate = useNavigate({ from: '/local/store/$localCode/$shopId' });
   const { toggle } = useProductLike(loggedIn);
-  // the defaults are sent as 'nothing chosen': the same query the route's loader fetched
-  const query = useShopProducts({
-    shopId: String(shop.shopId),
-    categoryCode: currentTab === ALL ? undefined : currentTab,
-    sort: currentSort === defaultSort ? undefined : currentSort,
-  });
+  const query = useShopProducts(filter);
   const items = flattenPages(query.data);
   const first = query.data?.pages[0];
   const switching = query.isPlaceholderData;
 
   const chooseTab = (value: string) =>
-    void navigate({ search: (previous) => ({ ...previous, category: value === ALL ? undefined : value }), replace: true });
+    void navigate({ search: (previous) => ({ ...previous, category: value === ALL_PRODUCTS ? undefined : value }), replace: true });
   const chooseSort = (code: string) =>
     void navigate({ search: (previous) => ({ ...previous, sort: code === defaultSort ? undefined : code }), replace: true });
 
-  const tabs = [{ categoryCode: ALL, name: '전체', count: shop.productCount }, ...shop.categories];
+  const tabs = [{ categoryCode: ALL_PRODUCTS, name: '전체', count: shop.productCount }, ...shop.categories];
   const tabName = tabs.find((tab) => tab.categoryCode === currentTab)?.name ?? '전체';
 
   return (

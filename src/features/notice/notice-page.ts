@@ -2,11 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { noticeDetailQueryOptions } from '../../api/catalog/notice-detail';
 import { settled } from '../../api/catalog/settle';
 import { sanitizeHtml } from '../../ui/dialogs/sanitize-html';
+import type { HeadData } from '../../ui/page-head';
 
-/** What a notice's route loads: the notice in the query cache, and its body sanitised. */
-export interface NoticePage {
+/** What a notice's route loads: the notice in the query cache, its body sanitised, its page's head. */
+export interface NoticePage extends HeadData {
   /** the body as the page draws it, or null when the notice could not be loaded */
   readonly bodyHtml: string | null;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** The text of the server's simple HTML, for a description (never drawn as HTML). */
+export function noticeText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -18,6 +30,9 @@ export interface NoticePage {
 export async function loadNoticePage(queryClient: QueryClient, id: string, siteOrigin: string): Promise<NoticePage> {
   await settled(queryClient.ensureQueryData(noticeDetailQueryOptions(id)));
   const notice = queryClient.getQueryData(noticeDetailQueryOptions(id).queryKey);
-  if (!notice) return { bodyHtml: null };
-  return { bodyHtml: await sanitizeHtml(notice.content, 'rich', siteOrigin).catch(() => null) };
+  if (!notice) return { bodyHtml: null, head: null };
+  return {
+    bodyHtml: await sanitizeHtml(notice.content, 'rich', siteOrigin).catch(() => null),
+    head: { title: notice.title, description: noticeText(notice.content), type: 'article' },
+  };
 }

@@ -7,9 +7,7 @@ import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
 import { useShopLink } from '../../ui/product/shop-link';
 import { button } from '../../ui/recipes';
-
-/** How many suggested products the empty result shows (three rows of two). */
-const RECOMMENDATION_COUNT = 6;
+import { SUGGESTION_COUNT } from './search-results-data';
 
 export interface NoResultsProps {
   keyword: string;
@@ -24,7 +22,7 @@ export interface NoResultsProps {
  */
 export function NoResults({ keyword, storeCount, onToggleLike }: NoResultsProps) {
   const shopLink = useShopLink();
-  const query = useSearchRecommendation(RECOMMENDATION_COUNT);
+  const query = useSearchRecommendation(SUGGESTION_COUNT);
   return (
     <>
       <EmptyState
@@ -49,7 +47,7 @@ export function NoResults({ keyword, storeCount, onToggleLike }: NoResultsProps)
             {query.data?.title ?? '이런 상품은 어때요?'}
           </h2>
           {query.isPending ? (
-            <ProductGridSkeleton count={RECOMMENDATION_COUNT} />
+            <ProductGridSkeleton count={SUGGESTION_COUNT} />
           ) : (
             <ProductGrid
               label="추천 상품"

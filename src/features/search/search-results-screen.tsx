@@ -14,6 +14,7 @@ import { button } from '../../ui/recipes';
 import { chip } from '../../ui/label-recipes';
 import { Skeleton } from '../../ui/skeleton';
 import { NoResults } from './no-results';
+import { findsNothing } from './search-results-data';
 import { SearchKeywordHeader } from './search-header';
 import { effectivePrices, effectiveSort, joinCodes, searchFilterOf, splitCodes, toggleCode, type SearchResultParams } from './search-params';
 import { SearchTabs } from './search-tabs';
@@ -87,7 +88,7 @@ export function SearchResultsScreen({ keyword, sort, category, price }: SearchRe
 
   const items = flattenPages(query.data);
   const switching = query.isPlaceholderData;
-  if (first.totalCount === 0 && !filtered && !switching) {
+  if (findsNothing(first, filter) && !switching) {
     return (
       <Page title={title} header={false}>
         <SearchKeywordHeader title={title} keyword={keyword} />

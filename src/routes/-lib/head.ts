@@ -11,6 +11,8 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
 
 export { APP_NAME } from '../../ui/page';
 import { APP_NAME } from '../../ui/page';
+import type { HeadData, PageHeadInput } from '../../ui/page-head';
+export type { PageHeadInput } from '../../ui/page-head';
 export const SITE_TITLE = '마켓 - 제철 먹거리와 지역 특산물';
 export const SITE_DESCRIPTION = '산지 직송 제철 먹거리와 지역 특산물, 오늘의 특가를 만나보세요.';
 /** the picture of a page without one of its own (1200×630, public/og-image.png) */
@@ -24,16 +26,6 @@ const DESCRIPTION_MAX = 120;
 
 type Meta = NonNullable<AnyRouteMatch['meta']>[number];
 type Link = NonNullable<AnyRouteMatch['links']>[number];
-
-export interface PageHeadInput {
-  /** the page's own name: '제주 한라봉 3kg' (the document title adds ' - 마켓') */
-  title: string;
-  description?: string | null;
-  /** the page's picture, absolute or from this site's root */
-  image?: string | null;
-  /** 'product' for what can be bought, 'article' for posts and notices */
-  type?: 'website' | 'article' | 'product';
-}
 
 /** `/images/a.svg` → `https://site/images/a.svg`; an absolute address stays; anything else is dropped. */
 export function absoluteUrl(origin: string, address: string | null | undefined): string | undefined {
@@ -71,6 +63,15 @@ export function pageHead(origin: string, { title, description, image, type = 'we
       { name: 'twitter:image', content: picture },
     ],
   };
+}
+
+/**
+ * A data route's `head()`: the tags of what its loader returned (src/ui/page-head.ts), over the
+ * root's defaults; nothing of its own while the data is missing (a failed call: the page shows its
+ * error state under the route's static title).
+ */
+export function dataHead(siteOrigin: string, loaded: HeadData | undefined): { meta: Meta[] } {
+  return loaded?.head ? pageHead(siteOrigin, loaded.head) : { meta: [] };
 }
 
 interface HeadMatch {

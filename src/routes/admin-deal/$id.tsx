@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealDetailQueryOptions } from '../../api/catalog/deal-detail';
-import { settled } from '../../api/catalog/settle';
+import { loadDeal } from '../../features/deal/deal-data';
 import { DealDetailScreen } from '../../features/deal/deal-detail-screen';
 import { digitParams } from '../-lib/params';
 
@@ -8,8 +7,9 @@ export const Route = createFileRoute('/admin-deal/$id')({
   params: digitParams('id'),
   // the loader (and the deal's schema) loads with the route, not with the app's entry
   codeSplitGroupings: [['loader'], ['component']],
+  // a preview keeps its title (it is checked, not shared)
   staticData: { title: '특가 미리보기', noBottomNavi: true },
-  loader: ({ context, params }) => settled(context.queryClient.ensureQueryData(dealDetailQueryOptions(params.id))),
+  loader: ({ context, params }) => loadDeal(context.queryClient, params.id),
   component: AdminDealIdRoute,
 });
 

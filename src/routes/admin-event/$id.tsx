@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { eventDetailQueryOptions } from '../../api/catalog/event-detail';
-import { settled } from '../../api/catalog/settle';
+import { loadEvent } from '../../features/event/event-data';
 import { EventDetailScreen } from '../../features/event/event-detail-screen';
 import { digitParams } from '../-lib/params';
 
@@ -8,8 +7,9 @@ export const Route = createFileRoute('/admin-event/$id')({
   params: digitParams('id'),
   // the loader (and the event's schema) loads with the route, not with the app's entry
   codeSplitGroupings: [['loader'], ['component']],
+  // a preview keeps its title (it is checked, not shared)
   staticData: { title: '이벤트 미리보기' },
-  loader: ({ context, params }) => settled(context.queryClient.ensureQueryData(eventDetailQueryOptions(params.id))),
+  loader: ({ context, params }) => loadEvent(context.queryClient, params.id),
   component: AdminEventIdRoute,
 });
 

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { periodDetailQueryOptions } from '../../api/catalog/period-detail';
-import { settled } from '../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../api/web-profile';
+import { loadPeriod } from '../../features/period/period-data';
 import { PeriodDetailScreen } from '../../features/period/period-detail-screen';
 import { digitParams } from '../-lib/params';
 
@@ -9,12 +7,9 @@ export const Route = createFileRoute('/admin-period/$id')({
   params: digitParams('id'),
   // the loader (and the exhibition's schema) loads with the route, not with the app's entry
   codeSplitGroupings: [['loader'], ['component']],
+  // a preview keeps its title (it is checked, not shared)
   staticData: { title: '기획전 미리보기' },
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureInfiniteQueryData(periodDetailQueryOptions(params.id))),
-    ]),
+  loader: ({ context, params }) => loadPeriod(context.queryClient, params.id),
   component: AdminPeriodIdRoute,
 });
 

@@ -1,9 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { categoryProductsQueryOptions } from '../../api/catalog/category-product';
-import { settled } from '../../api/catalog/settle';
-import { categoryQueryOptions } from '../../api/category';
-import { webProfileQueryOptions } from '../../api/web-profile';
-import { categoryDetailSearchSchema, categoryProductFilter } from '../../features/category/category-detail-search';
+import { loadCategoryDetail } from '../../features/category/category-detail-data';
+import { categoryDetailSearchSchema } from '../../features/category/category-detail-search';
 import { CategoryDetailPending, CategoryDetailScreen } from '../../features/category/category-detail-screen';
 import { optionalCodeParams } from '../-lib/params';
 
@@ -18,14 +15,8 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
     if (!params.secondCode) throw redirect({ to: '/category', replace: true });
   },
   loaderDeps: ({ search }) => ({ sort: search.sort, price: search.price }),
-  loader: async ({ context, params, deps }) => {
-    const [profile] = await Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      context.queryClient.ensureQueryData(categoryQueryOptions()),
-    ]);
-    const code = params.thirdCode ?? params.secondCode;
-    if (code) await settled(context.queryClient.ensureInfiniteQueryData(categoryProductsQueryOptions(categoryProductFilter(code, deps, profile))));
-  },
+  loader: ({ context, params, deps }) =>
+    params.secondCode ? loadCategoryDetail(context.queryClient, params.secondCode, params.thirdCode, deps) : undefined,
   pendingComponent: CategoryDetailPending,
   component: CategoryDetailRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dealDetailQueryOptions } from '../../api/catalog/deal-detail';
-import { settled } from '../../api/catalog/settle';
+import { loadDeal } from '../../features/deal/deal-data';
 import { DealDetailScreen } from '../../features/deal/deal-detail-screen';
+import { dataHead } from '../-lib/head';
 import { digitParams } from '../-lib/params';
 
 export const Route = createFileRoute('/deal/$id')({
@@ -10,7 +10,9 @@ export const Route = createFileRoute('/deal/$id')({
   codeSplitGroupings: [['loader'], ['component']],
   // a product page: the purchase bar takes the bottom bar's place (docs/decisions.md)
   staticData: { title: '특가 상세', noBottomNavi: true },
-  loader: ({ context, params }) => settled(context.queryClient.ensureQueryData(dealDetailQueryOptions(params.id))),
+  loader: ({ context, params }) => loadDeal(context.queryClient, params.id),
+  // the deal's name, price and picture (a product), for messengers and search engines
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: DealIdRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { eventDetailQueryOptions } from '../../api/catalog/event-detail';
-import { settled } from '../../api/catalog/settle';
+import { loadEvent } from '../../features/event/event-data';
 import { EventDetailScreen } from '../../features/event/event-detail-screen';
+import { dataHead } from '../-lib/head';
 import { digitParams } from '../-lib/params';
 
 export const Route = createFileRoute('/event/$id')({
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/event/$id')({
   // the loader (and the event's schema) loads with the route, not with the app's entry
   codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '이벤트' },
-  loader: ({ context, params }) => settled(context.queryClient.ensureQueryData(eventDetailQueryOptions(params.id))),
+  loader: ({ context, params }) => loadEvent(context.queryClient, params.id),
+  // the event's name, line and picture, for messengers and search engines
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: EventIdRoute,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localStoresQueryOptions } from '../../api/catalog/local-stores';
-import { settled } from '../../api/catalog/settle';
 import { localStoresSearchSchema } from '../../features/local/local-search';
+import { loadLocalStores } from '../../features/local/local-stores-data';
 import { LocalStoresScreen } from '../../features/local/local-stores-screen';
+import { dataHead } from '../-lib/head';
 import { codeParams } from '../-lib/params';
 
 export const Route = createFileRoute('/local/$code')({
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/local/$code')({
   staticData: { title: '지역 상점' },
   validateSearch: localStoresSearchSchema,
   loaderDeps: ({ search }) => ({ sort: search.sort }),
-  // an unknown region stays in the query: the screen shows '지역을 찾을 수 없어요' under its title
-  loader: ({ context, params, deps }) =>
-    settled(context.queryClient.ensureInfiniteQueryData(localStoresQueryOptions(params.code, deps.sort))),
+  loader: ({ context, params, deps }) => loadLocalStores(context.queryClient, params.code, deps),
+  // the region's name, story and picture, for messengers and search engines
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: LocalCodeRoute,
 });
 

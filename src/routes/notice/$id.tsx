@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoticeDetailScreen } from '../../features/notice/notice-detail-screen';
 import { loadNoticePage } from '../../features/notice/notice-page';
+import { dataHead } from '../-lib/head';
 import { digitParams } from '../-lib/params';
 
 export const Route = createFileRoute('/notice/$id')({
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/notice/$id')({
   codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '공지사항 상세' },
   loader: ({ context, params }) => loadNoticePage(context.queryClient, params.id, context.siteOrigin),
+  // the notice's title and the start of its text (an article)
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: NoticeIdRoute,
 });
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { periodDetailQueryOptions } from '../../api/catalog/period-detail';
-import { settled } from '../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../api/web-profile';
+import { loadPeriod } from '../../features/period/period-data';
 import { PeriodDetailScreen } from '../../features/period/period-detail-screen';
+import { dataHead } from '../-lib/head';
 import { digitParams } from '../-lib/params';
 
 export const Route = createFileRoute('/period/$id')({
@@ -10,11 +9,9 @@ export const Route = createFileRoute('/period/$id')({
   // the loader (and the exhibition's schema) loads with the route, not with the app's entry
   codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '기획전' },
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureInfiniteQueryData(periodDetailQueryOptions(params.id))),
-    ]),
+  loader: ({ context, params }) => loadPeriod(context.queryClient, params.id),
+  // the exhibition's name, line and banner, for messengers and search engines
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: PeriodIdRoute,
 });
 

@@ -1,9 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { searchQueryOptions } from '../../api/catalog/search';
-import { settled } from '../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../api/web-profile';
-import { searchFilterOf, searchResultSchema } from '../../features/search/search-params';
+import { searchResultSchema } from '../../features/search/search-params';
+import { loadSearchResults } from '../../features/search/search-results-data';
 import { SearchResultsScreen } from '../../features/search/search-results-screen';
+import { dataHead } from '../-lib/head';
 
 export const Route = createFileRoute('/search/')({
   // the loader (and its schemas) loads with the route, not with the app's entry
@@ -15,10 +14,9 @@ export const Route = createFileRoute('/search/')({
     if (!search.keyword) throw redirect({ to: '/search/list', search: {}, replace: true });
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const profile = await context.queryClient.ensureQueryData(webProfileQueryOptions());
-    if (deps.keyword) await settled(context.queryClient.ensureInfiniteQueryData(searchQueryOptions(searchFilterOf(deps, profile))));
-  },
+  loader: ({ context, deps }) => loadSearchResults(context.queryClient, deps),
+  // the keyword, how many products it finds and the first of them
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: SearchRoute,
 });
 

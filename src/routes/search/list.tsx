@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchRankQueryOptions } from '../../api/catalog/search-rank';
-import { recommendKeywordsQueryOptions } from '../../api/catalog/search-recommend-keyword';
-import { settled } from '../../api/catalog/settle';
+import { loadSearchList } from '../../features/search/search-list-data';
 import { searchListSchema } from '../../features/search/search-params';
 import { SearchListScreen } from '../../features/search/search-list-screen';
 
@@ -10,12 +8,9 @@ export const Route = createFileRoute('/search/list')({
   codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '검색' },
   validateSearch: searchListSchema,
-  // the recommended and popular keywords under the empty box; a failure shows in their block
-  loader: ({ context }) =>
-    Promise.all([
-      settled(context.queryClient.ensureQueryData(recommendKeywordsQueryOptions())),
-      settled(context.queryClient.ensureQueryData(searchRankQueryOptions())),
-    ]),
+  loaderDeps: ({ search }) => ({ keyword: search.keyword }),
+  // the recommended and popular keywords under the empty box, or the suggestions for a keyword
+  loader: ({ context, deps }) => loadSearchList(context.queryClient, deps),
   component: SearchListRoute,
 });
 

@@ -1,3 +1,4 @@
+import type { PageHeadInput } from '../page-head';
 import type { ShareInfo } from './share-info';
 
 /** What the catalogue's pages send as `shareInfo`: app paths, not addresses. */
@@ -31,4 +32,13 @@ export function pageShareInfo(info: ServerShareInfo, type: string): ShareInfo {
     appUrl: info.url,
     type,
   };
+}
+
+/**
+ * The head of a page whose server answer carries `shareInfo` (a deal, an exhibition, an event, a
+ * store): a link pasted in a messenger shows what the share button sends, its title, its line (a
+ * deal's is its price) and its picture.
+ */
+export function shareInfoHead(info: ServerShareInfo, type: PageHeadInput['type'] = 'website'): PageHeadInput {
+  return { title: info.title, description: info.description, image: info.imageUrl, type };
 }

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seasonDelicacyQueryOptions } from '../../../api/catalog/season-delicacy';
-import { settled } from '../../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../../api/web-profile';
+import { loadSeasonDelicacies } from '../../../features/category/season-category-data';
 import { SeasonDelicacyScreen, SeasonPending } from '../../../features/category/season-category-screen';
 import { seasonSearchSchema } from '../../../features/category/season-search';
 
@@ -11,11 +9,7 @@ export const Route = createFileRoute('/category/season/delicacy')({
   staticData: { title: '제철 별미 모음' },
   validateSearch: seasonSearchSchema,
   loaderDeps: ({ search }) => ({ code: search.code, month: search.month }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureInfiniteQueryData(seasonDelicacyQueryOptions(deps))),
-    ]),
+  loader: ({ context, deps }) => loadSeasonDelicacies(context.queryClient, deps),
   pendingComponent: CategorySeasonDelicacyPending,
   component: CategorySeasonDelicacyRoute,
 });

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seasonOccasionQueryOptions } from '../../../api/catalog/season-groups';
-import { settled } from '../../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../../api/web-profile';
+import { loadSeasonOccasion } from '../../../features/category/season-category-data';
 import { SeasonOccasionScreen, SeasonPending } from '../../../features/category/season-category-screen';
 import { seasonSearchSchema } from '../../../features/category/season-search';
 
@@ -11,11 +9,7 @@ export const Route = createFileRoute('/category/season/occasion')({
   staticData: { title: '상황별 추천' },
   validateSearch: seasonSearchSchema,
   loaderDeps: ({ search }) => ({ code: search.code }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureInfiniteQueryData(seasonOccasionQueryOptions(deps.code))),
-    ]),
+  loader: ({ context, deps }) => loadSeasonOccasion(context.queryClient, deps.code),
   pendingComponent: CategorySeasonOccasionPending,
   component: CategorySeasonOccasionRoute,
 });

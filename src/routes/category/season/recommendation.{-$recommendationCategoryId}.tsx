@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seasonRecommendationQueryOptions } from '../../../api/catalog/season-groups';
-import { settled } from '../../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../../api/web-profile';
+import { loadSeasonRecommendation } from '../../../features/category/season-category-data';
 import { SeasonPending, SeasonRecommendationScreen } from '../../../features/category/season-category-screen';
 import { seasonSearchSchema } from '../../../features/category/season-search';
 import { optionalDigitParams } from '../../-lib/params';
@@ -12,11 +10,7 @@ export const Route = createFileRoute('/category/season/recommendation/{-$recomme
   codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   staticData: { title: '추천 상품' },
   validateSearch: seasonSearchSchema,
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureInfiniteQueryData(seasonRecommendationQueryOptions(params.recommendationCategoryId))),
-    ]),
+  loader: ({ context, params }) => loadSeasonRecommendation(context.queryClient, params.recommendationCategoryId),
   pendingComponent: CategorySeasonRecommendationPending,
   component: CategorySeasonRecommendationRoute,
 });

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settled } from '../../../api/catalog/settle';
-import { webProfileQueryOptions } from '../../../api/web-profile';
+import { loadCommunityMain } from '../../../features/community/community-main-data';
 import { CommunityMainScreen } from '../../../features/community/community-main-screen';
 import { communityMainSearch } from '../../../features/community/community-search-params';
 
 export const Route = createFileRoute('/community/main/')({
+  // the loader (and the lists' schemas) loads with the route, not with the app's entry
+  codeSplitGroupings: [['loader'], ['component']],
   staticData: { title: '커뮤니티 인기글' },
   validateSearch: communityMainSearch,
-  // the sort chips' default comes from the web profile
-  loader: ({ context }) => settled(context.queryClient.ensureQueryData(webProfileQueryOptions())),
+  loaderDeps: ({ search }) => ({ sort: search.sort, answered: search.answered }),
+  // the web profile (its selected sort is the default), then the tab's first page
+  loader: ({ context, deps }) => loadCommunityMain(context.queryClient, 'popular', deps),
   component: CommunityMainRoute,
 });
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settled } from '../../../../api/catalog/settle';
-import { shopQueryOptions } from '../../../../api/catalog/shop';
-import { shopProductsQueryOptions } from '../../../../api/catalog/shop-products';
-import { webProfileQueryOptions } from '../../../../api/web-profile';
 import { storeSearchSchema } from '../../../../features/local/local-search';
+import { loadStore } from '../../../../features/local/store-detail-data';
 import { StoreDetailScreen } from '../../../../features/local/store-detail-screen';
+import { dataHead } from '../../../-lib/head';
 import { codeParams, digitParams } from '../../../-lib/params';
 
 export const Route = createFileRoute('/local/store/$localCode/$shopId')({
@@ -18,14 +16,9 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   staticData: { title: '상점' },
   validateSearch: storeSearchSchema,
   loaderDeps: ({ search }) => ({ category: search.category, sort: search.sort }),
-  // an unknown store, or one of another region, stays in the query: the screen shows
-  // '상점을 찾을 수 없어요' under its title
-  loader: ({ context, params, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(webProfileQueryOptions()),
-      settled(context.queryClient.ensureQueryData(shopQueryOptions(params.shopId, params.localCode))),
-      settled(context.queryClient.ensureInfiniteQueryData(shopProductsQueryOptions({ shopId: params.shopId, ...deps }))),
-    ]),
+  loader: ({ context, params, deps }) => loadStore(context.queryClient, params.localCode, params.shopId, deps),
+  // the store's name, line and picture, for messengers and search engines
+  head: ({ loaderData, match }) => dataHead(match.context.siteOrigin, loaderData),
   component: LocalStoreRoute,
 });
 
