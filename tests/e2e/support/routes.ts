@@ -1,6 +1,7 @@
 /**
  * Every route of SPEC.md §2 with a concrete URL and the Korean title its page shows.
- * Kept apart from the app's code on purpose: the tests state what the spec asks for.
+ * Kept apart from the app's code on purpose: the tests state what the spec asks for. The URLs are
+ * of seeded data, so that the server-rendering checks (tests/e2e/ssr.spec.ts) see real content.
  */
 export interface RouteCase {
   url: string;
@@ -20,14 +21,14 @@ export const routeCases: RouteCase[] = [
   { url: '/sign-up', title: '약관 동의', requireAuth: true },
   { url: '/deal/1', title: '특가 상세' },
   { url: '/admin-deal/1', title: '특가 미리보기' },
-  { url: '/period/12', title: '기획전' },
-  { url: '/admin-period/12', title: '기획전 미리보기' },
+  { url: '/period/1', title: '기획전' },
+  { url: '/admin-period/1', title: '기획전 미리보기' },
   { url: '/event/3', title: '이벤트' },
   { url: '/admin-event/3', title: '이벤트 미리보기' },
   { url: '/season', title: '제철 별미' },
   { url: '/local-main', title: '지역 특산물' },
   { url: '/local/jeju', title: '지역 상점' },
-  { url: '/local/store/jeju/101', title: '상점' },
+  { url: '/local/store/jeju/45', title: '상점' },
   { url: '/best', title: '베스트' },
   { url: '/search?keyword=딸기', title: '검색 결과' },
   { url: '/search', title: '검색', settlesAt: '/search/list' },
@@ -37,9 +38,9 @@ export const routeCases: RouteCase[] = [
   { url: '/alarm', title: '알림', requireAuth: true },
   { url: '/category', title: '카테고리' },
   { url: '/category/detail', title: '카테고리', settlesAt: '/category' },
-  { url: '/category/detail/F01/F0101', title: '카테고리 상품' },
-  { url: '/category/season/occasion?code=HOLIDAY&title=명절 선물', title: '상황별 추천' },
-  { url: '/category/season/recommendation/7', title: '추천 상품' },
+  { url: '/category/detail/01/0101', title: '과일' },
+  { url: '/category/season/occasion?code=JESA&title=제사 상차림', title: '상황별 추천' },
+  { url: '/category/season/recommendation/101', title: '추천 상품' },
   { url: '/category/season/delicacy?month=3', title: '제철 별미 모음' },
   { url: '/category/shopping-live', title: '쇼핑 라이브' },
   { url: '/my-page', title: '마이페이지', requireAuth: true },
@@ -61,7 +62,7 @@ export const routeCases: RouteCase[] = [
   { url: '/community/main/survey', title: '커뮤니티' },
   { url: '/community/daily-board/2026-11-21', title: '11월 21일(토)의 식탁' },
   { url: '/community/board-detail/5', title: '오늘의 식탁' },
-  { url: '/community/qna/9', title: '질문답변' },
+  { url: '/community/qna/98', title: '질문답변' },
   { url: '/community/dash-board/form', title: '오늘의 식탁 글쓰기', requireAuth: true },
   { url: '/community/dash-board/form/5', title: '오늘의 식탁 글 수정', requireAuth: true },
   { url: '/community/qna/form', title: '질문하기', requireAuth: true },
