@@ -9,6 +9,7 @@ import { alert } from '../ui/dialogs/dialog-store';
 import type { SessionActor } from './actors';
 import { continueAfterLogin } from './auth-guard';
 import { forgetMemberStorage, storeTokensUnderLock } from './session-services';
+import { whenHydrated } from './hydration';
 
 /**
  * /login-action, the return of the shop's member login (SPEC.md §1, §4; issue 25). The shop, on the
@@ -98,6 +99,8 @@ export async function adoptShopTokens(pair: TokenPair, ports: Pick<ShopLoginPort
  * app's dialogs show only once a route has rendered, so the alert appears over /login.
  */
 export async function finishShopLogin(session: SessionActor, searchStr: string, destination: () => string, ports: ShopLoginPorts = realPorts): Promise<never> {
+  // every way on is a redirect: the page the server drew for /login-action is hydrated first (./hydration.ts)
+  await whenHydrated();
   const arrived = shopAnswerOf(searchStr);
   if (arrived !== null) local.set(localKeys.receivedValue, JSON.stringify(arrived));
   const answer = readReceivedValue();
