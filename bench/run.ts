@@ -142,14 +142,14 @@ function build(): void {
   if (!needsCurrent && existsSync(join(APP_DIST, 'server', 'entry-server.js')) && existsSync(join(REFERENCE_DIST, 'index.html'))) return;
   log('building the app and the reference');
   buildApp();
-  run('npx', ['vite', 'build', '--config', 'bench/reference/vite.config.ts', '--outDir', REFERENCE_DIST, '--emptyOutDir', '--logLevel', 'error']);
+  run('npx', ['vite', 'build', '--config', 'bench/reference/vite.config.ts', '--outDir', REFERENCE_DIST, '--emptyOutDir', '--logLevel', 'error'], { NODE_ENV: 'production' });
 }
 
 function buildApp(): void {
   run('npx', ['panda', 'codegen', '--silent']);
   // the browser's files, then the pages' renderer (`npm run build`), into APP_DIST
-  run('npx', ['vite', 'build', '--logLevel', 'error'], { DIST_DIR: APP_DIST });
-  run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { DIST_DIR: APP_DIST });
+  run('npx', ['vite', 'build', '--logLevel', 'error'], { DIST_DIR: APP_DIST, NODE_ENV: 'production' });
+  run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { DIST_DIR: APP_DIST, NODE_ENV: 'production' });
 }
 
 /** The server the API part loads: the bundle `npm start` runs (scripts/build-server.ts), on the persisted data. */

@@ -4,7 +4,7 @@
  * only when the stamp is missing or differs, so a second start with nothing changed goes straight to
  * the server.
  *
- * Inputs: the app's sources (src/, machines/, generated/, public/), index.html, the build's
+ * Inputs: the app's sources (src/, machines/, contract/, generated/, public/), the build's
  * configuration (vite, panda, postcss, tsconfig), package-lock.json (a dependency bump), and the
  * build-time `VITE_*` variables (they are compiled into the bundle).
  *

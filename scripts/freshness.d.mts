@@ -2,6 +2,7 @@
  * Types of scripts/freshness.mjs for the TypeScript side (the project's tsconfig does not read JS).
  * The implementation and its JSDoc are in freshness.mjs; keep the two in step.
  */
+export declare const BUILT_ENTRY: string;
 export declare const STAMP_FILE: '.build-stamp';
 export declare const SERVER_STAMP_FILE: '.server-stamp';
 /** the bundle's file name in its folder */

@@ -6,10 +6,10 @@
  * TypeScript side: scripts/freshness.d.mts (keep the two in step; tests/unit/start-launcher.test.ts
  * type-checks this file with scripts/tsconfig.mjs.json).
  *
- * - The app's build stamp, `<dist>/.build-stamp`: a hash of src/, machines/, generated/, public/ (tests
- *   and snapshots left out), index.html, the build's configuration, package.json, package-lock.json and
+ * - The app's build stamp, `<dist>/.build-stamp`: a hash of src/, machines/, contract/, generated/,
+ *   public/ (tests and snapshots left out), the build's configuration, package.json, package-lock.json and
  *   the build-time `VITE_*` variables. Written by vite.config.ts after a build.
- * - The server's stamp, `<bundleDir>/.server-stamp`: a hash of server/ (tests left out), package.json,
+ * - The server's stamp, `<bundleDir>/.server-stamp`: a hash of server/ and contract/ (tests left out), package.json,
  *   package-lock.json, tsconfig.json and the bundler (scripts/build-server.ts). Written beside the bundle.
  */
 import { createHash } from 'node:crypto';
@@ -21,9 +21,9 @@ export const SERVER_STAMP_FILE = '.server-stamp';
 /** the bundle's file name in its folder */
 export const SERVER_ENTRY = 'main.mjs';
 
-const INPUT_DIRS = ['src', 'machines', 'generated', 'public'];
+const INPUT_DIRS = ['src', 'machines', 'contract', 'generated', 'public'];
 const INPUT_FILES = ['vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json', 'package-lock.json', 'package.json'];
-const SERVER_INPUT_DIRS = ['server'];
+const SERVER_INPUT_DIRS = ['server', 'contract'];
 const SERVER_INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.ts'];
 /** tests and snapshots live beside the sources but are not built */
 const NOT_BUILT = /\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)__snapshots__\//;
@@ -73,6 +73,9 @@ export function buildStamp(root, env = process.env) {
   return hash.digest('hex');
 }
 
+/** what a whole build has made: the server's renderer, the last of `npm run build`'s two builds */
+export const BUILT_ENTRY = join('server', 'entry-server.js');
+
 /**
  * Whether `distDir` holds a build of exactly these inputs.
  * @param {string} root
@@ -82,7 +85,7 @@ export function buildStamp(root, env = process.env) {
  */
 export function isBuildCurrent(root, distDir, env = process.env) {
   const stampPath = join(distDir, STAMP_FILE);
-  if (!existsSync(stampPath) || !existsSync(join(distDir, 'index.html'))) return false;
+  if (!existsSync(stampPath) || !existsSync(join(distDir, BUILT_ENTRY))) return false;
   return readFileSync(stampPath, 'utf8').trim() === buildStamp(root, env);
 }
 

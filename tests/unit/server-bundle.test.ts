@@ -13,7 +13,7 @@ import { SERVER_STAMP_FILE, serverStamp, writeBuildStamp } from '../../scripts/b
 const root = process.cwd();
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 let work: string;
-/** a build of the app that npm start takes as current (it only looks at the stamp and index.html) */
+/** a build of the app that npm start takes as current (it only looks at the stamp and the renderer's entry) */
 let dist: string;
 
 beforeAll(() => {
@@ -22,7 +22,8 @@ beforeAll(() => {
   work = mkdtempSync(join(root, 'node_modules', '.cache', 'market-server-test-'));
   dist = join(work, 'dist');
   mkdirSync(dist);
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>마켓</title><div id="root"></div>');
+  mkdirSync(join(dist, 'server'), { recursive: true });
+  writeFileSync(join(dist, 'server', 'entry-server.js'), 'export const render = () => undefined;');
   writeBuildStamp(root, dist);
 });
 afterAll(() => {

@@ -39,7 +39,7 @@ function project() {
   const bundleDir = join(root, 'node_modules', '.cache', 'market-server');
   const env: NodeJS.ProcessEnv = {};
   const stamp = () => {
-    write(root, 'dist/index.html', '<!doctype html>');
+    write(root, 'dist/server/entry-server.js', '// the renderer');
     writeBuildStamp(root, distDir, env);
     write(root, `node_modules/.cache/market-server/${SERVER_ENTRY}`, '// the bundle');
     writeFileSync(join(bundleDir, SERVER_STAMP_FILE), `${serverStamp(root)}\n`);
@@ -91,7 +91,7 @@ describe("npm start's launcher decides", () => {
   });
 
   it('the slow path without a build, a bundle or either stamp', () => {
-    for (const file of [join(p.distDir, 'index.html'), join(p.distDir, '.build-stamp'), join(p.bundleDir, SERVER_ENTRY), join(p.bundleDir, SERVER_STAMP_FILE)]) {
+    for (const file of [join(p.distDir, 'server', 'entry-server.js'), join(p.distDir, '.build-stamp'), join(p.bundleDir, SERVER_ENTRY), join(p.bundleDir, SERVER_STAMP_FILE)]) {
       rmSync(file);
       expect(currentStart(p.root, p.env), file).toBeUndefined();
       p.stamp();
@@ -118,7 +118,7 @@ describe('npm start on the fast path', () => {
     const work = mkdtempSync(join(projectRoot, 'node_modules', '.cache', 'start-launcher-test-'));
     made.push(work);
     const dist = join(work, 'dist');
-    write(work, 'dist/index.html', '<!doctype html>');
+    write(work, 'dist/server/entry-server.js', '// the renderer');
     writeBuildStamp(projectRoot, dist);
     const bundleDir = join(work, 'bundle');
     // the stand-in says whether a .ts file can be imported: only under tsx

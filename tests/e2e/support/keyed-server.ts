@@ -33,7 +33,7 @@ function build(): void {
   if (isBuildCurrent(ROOT, DIST, env)) return;
   // the browser's files, then the pages' renderer (as `npm run build`), into DIST
   for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', '--logLevel', 'warn']]) {
-    const result = spawnSync('npx', args, { cwd: ROOT, env, stdio: 'inherit' });
+    const result = spawnSync('npx', args, { cwd: ROOT, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`the keyed build failed (exit ${result.status})`);
   }
 }
