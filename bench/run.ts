@@ -689,7 +689,7 @@ async function main(): Promise<void> {
     const popular = await json(`${origin}/api/v1/community/popular`);
     const postId = popular === undefined ? undefined : findId(popular, 'postId', 'DASHBOARD');
     const keyword = encodeURIComponent('딸기');
-    const notices = await json(`${origin}/api/v2/display/notice`);
+    const notices = await json(`${origin}/api/v1/display/notice`);
     const noticeId = notices === undefined ? undefined : findId(notices, 'noticeId');
 
     if (ONLY.has('firstload')) await benchFirstLoad(origin);
