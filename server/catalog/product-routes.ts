@@ -9,7 +9,7 @@ import { imagePaths } from './images';
 import { categoryCodeText, filterInfo, idParam, readPage, readPriceFilter, readSort } from './params';
 import { cardColumns, inCategories, inPriceFilter, likedProducts, listProducts, productOrder, shopSummary, toCard } from './products';
 import { recordRecentView } from './recent';
-import { productNoBody } from './user-routes';
+import { ProductNoBodySchema } from '../../contract/schemas/likes';
 import { jsonBody, queryParam } from '../validation';
 
 /**
@@ -60,7 +60,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
       });
     })
     .post('/v1/display/product/view-count', auth.optionalMember, async (c) => {
-      const { productNo } = await jsonBody(c, productNoBody);
+      const { productNo } = await jsonBody(c, ProductNoBodySchema);
       const [row] = await db
         .update(products)
         .set({ viewCount: sql`${products.viewCount} + 1` })

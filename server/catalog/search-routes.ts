@@ -1,3 +1,4 @@
+import { SEARCH_KEYWORD_MAX } from '../../contract/rules';
 import { type Context, Hono } from 'hono';
 import { ApiError, ErrorCode } from '../errors';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
@@ -18,7 +19,7 @@ import { queryParam, text } from '../validation';
  */
 
 /** a search keyword's longest length, here and where the server draws the first results (first-screen.ts) */
-export const KEYWORD_MAX = 50;
+export const KEYWORD_MAX = SEARCH_KEYWORD_MAX;
 const KEYWORD = text({ max: KEYWORD_MAX });
 /** how many suggestions and popular keywords are answered */
 export const SUGGESTION_LIMIT = 10;

@@ -9,6 +9,7 @@ import { communityClippings, communityPostLikes, communityPosts, communityReplie
 import { ApiError, ErrorCode } from '../errors';
 import { kstDate } from '../points/days';
 import { oneOf, optional, query, queryParam, text } from '../validation';
+import { BANNED_CHECK_MAX, COMMUNITY_LIMITS, COMMUNITY_PAGE_SIZE } from '../../contract/rules';
 import { bannedWordsIn, bannedWordsMessage } from './banned-words';
 import { type CommunityDeps, idOf } from './deps';
 import {
@@ -32,10 +33,10 @@ import { popularPosts } from './popular';
  * sees their own likes, clippings and votes. Lists are pages of 1–50 (default 20).
  */
 
-export const PAGE_MAX = 50;
+export const PAGE_MAX = COMMUNITY_PAGE_SIZE.max;
 export const BOARD_DAYS = 14;
-export const SEARCH_KEYWORD_MAX = 30;
-export const BANNED_CHECK_MAX = 2000;
+export const SEARCH_KEYWORD_MAX = COMMUNITY_LIMITS.searchKeywordMax;
+export { BANNED_CHECK_MAX };
 
 const sortQuery = v.object({ sort: v.optional(oneOf(SORTS), 'POPULAR') });
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

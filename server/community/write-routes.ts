@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { memberIdOf } from '../catalog/deps';
 import type { CommunityType } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
-import { flag, id, jsonBody } from '../validation';
+import { jsonBody } from '../validation';
+import { ClipBodySchema, LikeBodySchema, PostBodySchema, ReplyBodySchema, TargetBodySchema } from '../../contract/schemas/community';
 import { type CommunityDeps, idOf } from './deps';
 import { storeUpload, uploadedBytes } from './image-routes';
 import { COMMUNITY_TYPES, MESSAGES, postDetail, replyOf, summariesByIds, TYPE_PATHS } from './posts';
@@ -20,9 +21,7 @@ import {
   editReply,
   likePost,
   likeReply,
-  postBodySchema,
   readAccuseBody,
-  replyBodySchema,
   share,
   vote,
 } from './writes';
@@ -31,13 +30,6 @@ import {
  * The community's writing calls (docs/api.md "Community", Writing … Reports): members only, but
  * the share and view counts, which visitors may call too.
  */
-
-export const likeBody = v.object({ isLiked: flag() });
-export const clipBody = v.object({ isClipped: flag() });
-export const targetBody = v.object({
-  communityType: v.picklist(COMMUNITY_TYPES, '{field} 값은 DASHBOARD, QNA, SURVEY 중 하나여야 해요.'),
-  postId: id({ text: true }),
-});
 
 /** the types members write: the votes are the operator's */
 const WRITTEN: readonly CommunityType[] = ['DASHBOARD', 'QNA'];
@@ -66,22 +58,22 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
       return c.json(await accuse(db, c.var.member.memberId, body, clock()), 201);
     })
     .post('/v1/community/post-share', auth.optionalMember, async (c) => {
-      const { communityType, postId } = await jsonBody(c, targetBody);
+      const { communityType, postId } = await jsonBody(c, TargetBodySchema);
       return c.json(await share(db, memberIdOf(c), communityType, postId, clock()));
     })
     .post('/v1/community/view-count', auth.optionalMember, async (c) => {
-      const { communityType, postId } = await jsonBody(c, targetBody);
+      const { communityType, postId } = await jsonBody(c, TargetBodySchema);
       return c.json(await countView(db, memberIdOf(c), communityType, postId, clock()));
     });
 
   for (const type of COMMUNITY_TYPES) {
     const base = `/v1/community/${TYPE_PATHS[type]}/:postId{[0-9]+}`;
     app.put(`${base}/like`, auth.requireMember, async (c) => {
-      const { isLiked } = await jsonBody(c, likeBody);
+      const { isLiked } = await jsonBody(c, LikeBodySchema);
       return c.json(await likePost(db, c.var.member.memberId, type, idOf(c, 'postId'), isLiked, clock()));
     });
     app.put(`${base}/clipping`, auth.requireMember, async (c) => {
-      const { isClipped } = await jsonBody(c, clipBody);
+      const { isClipped } = await jsonBody(c, ClipBodySchema);
       return c.json(await clipPost(db, c.var.member.memberId, type, idOf(c, 'postId'), isClipped, clock()));
     });
   }
@@ -90,12 +82,12 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
     const path = `/v1/community/${TYPE_PATHS[type]}`;
     const base = `${path}/:postId{[0-9]+}`;
     app.post(path, auth.requireMember, async (c) => {
-      const body = await jsonBody(c, postBodySchema);
+      const body = await jsonBody(c, PostBodySchema);
       const created = await createPost(db, c.var.member.memberId, type, body, clock());
       return c.json({ postId: created.postId, communityType: created.communityType, ...(created.toastItems ? { toastItems: created.toastItems } : {}) }, 201);
     });
     app.put(base, auth.requireMember, async (c) => {
-      const body = await jsonBody(c, postBodySchema);
+      const body = await jsonBody(c, PostBodySchema);
       const memberId = c.var.member.memberId;
       const postId = idOf(c, 'postId');
       const now = clock();
@@ -107,14 +99,14 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
       return c.json({});
     });
     app.post(`${base}/reply`, auth.requireMember, async (c) => {
-      const { body } = await jsonBody(c, replyBodySchema);
+      const { body } = await jsonBody(c, ReplyBodySchema);
       const memberId = c.var.member.memberId;
       const created = await createReply(db, memberId, type, idOf(c, 'postId'), body, clock());
       const reply = await replyOf(db, created.post, created.replyId, memberId);
       return c.json({ reply, ...(created.toastItems ? { toastItems: created.toastItems } : {}) }, 201);
     });
     app.put(`${base}/reply/:replyId{[0-9]+}`, auth.requireMember, async (c) => {
-      const { body } = await jsonBody(c, replyBodySchema);
+      const { body } = await jsonBody(c, ReplyBodySchema);
       const memberId = c.var.member.memberId;
       const replyId = idOf(c, 'replyId');
       const post = await editReply(db, memberId, type, idOf(c, 'postId'), replyId, body, clock());
@@ -125,7 +117,7 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
       return c.json({});
     });
     app.put(`${base}/reply/:replyId{[0-9]+}/like`, auth.requireMember, async (c) => {
-      const { isLiked } = await jsonBody(c, likeBody);
+      const { isLiked } = await jsonBody(c, LikeBodySchema);
       return c.json(await likeReply(db, c.var.member.memberId, type, idOf(c, 'postId'), idOf(c, 'replyId'), isLiked, clock()));
     });
   }

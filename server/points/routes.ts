@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { alarmRoutes, unreadAlarmCount } from '../alarms/routes';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
@@ -10,7 +9,10 @@ import { gameRoutes } from '../game/routes';
 import { currentMember, formatCellphone, maskEmail, userSettings } from '../members/members';
 import type { Clock } from '../time';
 import { toKstIso } from '../time';
-import { digits, flag, id, jsonBody, oneOf, query, text } from '../validation';
+import { jsonBody, query } from '../validation';
+import { AutoExchangeBodySchema } from '../../contract/schemas/point-auto-exchange';
+import { ExchangeCompleteQuerySchema, PointExchangeBodySchema } from '../../contract/schemas/point-exchange';
+import { PointListQuerySchema } from '../../contract/schemas/point-history';
 import { kstMonthStart } from './days';
 import { exchangePoints, exchangeReceipt, exchangeToast, memberLevel, pointSummary, setAutoExchange, withBalance } from './ledger';
 import {
@@ -46,26 +48,6 @@ function levelBody(level: LevelRule) {
 function levelDetail(level: LevelRule) {
   return { ...levelBody(level), minPoint: level.minPoint, exchangeBonusRate: level.exchangeBonusRate, benefit: level.benefit };
 }
-
-export const POINT_TYPES = ['ALL', 'EARNED', 'SPENT'] as const;
-
-const PageQuery = {
-  page: v.optional(digits(1, 100_000), '1'),
-  size: v.optional(digits(1, 100), '20'),
-};
-
-export const PointListQuery = v.object({ ...PageQuery, type: v.optional(oneOf(POINT_TYPES), 'ALL') });
-
-/** The app's idempotency key: a UUID or another token of letters, digits and `-_.:` */
-const RequestKey = text({ max: 64, pattern: /^[A-Za-z0-9._:-]+$/, patternMessage: '{field} 값은 영문, 숫자와 - _ . : 로만 만들 수 있어요.' });
-
-export const ExchangeBody = v.object({
-  amount: v.pipe(v.number('{field} 값은 숫자여야 해요.'), v.integer('{field} 값은 정수여야 해요.'), v.maxValue(1_000_000_000, '{field} 값이 너무 커요.')),
-  requestKey: RequestKey,
-});
-
-export const ExchangeCompleteQuery = v.object({ exchangeId: id({ text: true }) });
-export const AutoExchangeBody = v.object({ enabled: flag() });
 
 export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
   return new Hono()
@@ -156,7 +138,7 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       }),
     )
     .get('/v1/user/point', auth.requireMember, async (c) => {
-      const { page, size, type } = query(c, PointListQuery);
+      const { page, size, type } = query(c, PointListQuerySchema);
       const memberId = c.var.member.memberId;
       const where = and(
         eq(pointLedger.memberId, memberId),
@@ -190,13 +172,13 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ type, items, page, size, totalCount: total, hasNext: (page - 1) * size + items.length < total });
     })
     .post('/v1/user/point/exchange', auth.requireMember, async (c) => {
-      const body = await jsonBody(c, ExchangeBody);
+      const body = await jsonBody(c, PointExchangeBodySchema);
       const { exchange, replayed } = await exchangePoints(db, c.var.member.memberId, body, clock());
       // a double tap answers the same receipt; only the first shows the toast
       return c.json({ ...exchangeReceipt(exchange), replayed, ...(replayed ? {} : { toastItems: [exchangeToast(exchange)] }) });
     })
     .get('/v1/user/point/exchange-complete', auth.requireMember, async (c) => {
-      const { exchangeId } = query(c, ExchangeCompleteQuery);
+      const { exchangeId } = query(c, ExchangeCompleteQuerySchema);
       const [row] = await db
         .select()
         .from(pointExchanges)
@@ -206,7 +188,7 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json(exchangeReceipt(row));
     })
     .post('/v1/user/point/automatic-exchange', auth.requireMember, async (c) => {
-      const { enabled } = await jsonBody(c, AutoExchangeBody);
+      const { enabled } = await jsonBody(c, AutoExchangeBodySchema);
       const result = await setAutoExchange(db, c.var.member.memberId, enabled, clock());
       return c.json({
         isAutoExchange: enabled,

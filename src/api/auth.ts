@@ -2,6 +2,8 @@ import type * as v from 'valibot';
 import { getClickKey, getDeviceUuid, getStoredAccessToken, getStoredRefreshToken } from '../platform/storage';
 import { EmptySchema, request } from './client';
 import { ProfileSchema, SignInResponseSchema, TokenPairSchema } from '../../contract/schemas/auth';
+import type { SignInBodySchema } from '../../contract/schemas/auth';
+import type { DEVICE_TYPES } from '../../contract/schemas/app';
 
 export { ProfileSchema, SignInResponseSchema, TokenPairSchema };
 
@@ -61,7 +63,8 @@ export interface SignInRequest {
   socialToken: string;
   redirectUri: string;
   state: string;
-  deviceType: number;
+  /** SPEC.md §1: 1001 otherwise, 1002 a normal browser, 1003 the app */
+  deviceType: (typeof DEVICE_TYPES)[number];
   /** Apple only: the name Apple tells on the first authorisation */
   name?: string;
 }
@@ -76,7 +79,7 @@ export function signInAndUp({ socialToken, channelType, redirectUri, state, devi
   return request(SignInResponseSchema, '/api/v2/auth/social/signin-and-up', {
     method: 'POST',
     headers,
-    body: { channelType, redirectUri, state, deviceType, ...(name ? { name } : {}) },
+    body: { channelType, redirectUri, state, deviceType, ...(name ? { name } : {}) } satisfies v.InferInput<typeof SignInBodySchema>,
     sessionPorts: false,
   });
 }
