@@ -5,7 +5,7 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute, generateSpecs, resolver } from 'hono-openapi';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ERROR_CODES, ErrorBodySchema, errorCatalogue, type ErrorCode } from '../contract/errors';
 import * as alarms from '../contract/schemas/alarms';
 import * as account from '../contract/schemas/account';
@@ -61,6 +61,7 @@ import * as userLevel from '../contract/schemas/user-level';
 import * as userProfile from '../contract/schemas/user-profile';
 import * as userSettings from '../contract/schemas/user-settings';
 import * as webProfile from '../contract/schemas/web-profile';
+import * as page from '../contract/schemas/page';
 import * as queries from '../contract/schemas/catalog/queries';
 import * as withdrawal from '../contract/schemas/withdrawal';
 import { NONCE_CONTEXT_KEY } from './render/pages';
@@ -95,8 +96,6 @@ interface Operation {
   readonly errors?: readonly ErrorCode[];
 }
 
-/** `{}`: the answer of a delete, a validation or a submission with nothing more to say */
-const EmptyAnswer = v.pipe(v.object({}), v.description('an empty object'));
 
 const C = '/api/v1/community';
 
@@ -115,10 +114,10 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'PUT', path: '/api/v1/app/version', tag: 'app', summary: "the native app's version", access: 'visitor', response: app.AppVersionSchema, body: app.AppVersionBodySchema },
   // --- login, tokens, members ------------------------------------------------------------------
   { method: 'POST', path: '/api/v2/auth/social/signin-and-up', tag: 'auth', summary: 'signs in (and up) with Naver or Apple', access: 'visitor', response: auth.SignInResponseSchema, body: auth.SignInBodySchema, errors: [81, 82, 83, 84, 180] },
-  { method: 'DELETE', path: '/api/v2/auth/social/withdrawal', tag: 'auth', summary: 'withdraws the member', access: 'member', response: EmptyAnswer, body: withdrawal.WithdrawalBodySchema, errors: [400] },
-  { method: 'GET', path: '/api/v1/token/jwt/validation', tag: 'auth', summary: 'whether the access token is valid', access: 'token', response: EmptyAnswer },
+  { method: 'DELETE', path: '/api/v2/auth/social/withdrawal', tag: 'auth', summary: 'withdraws the member', access: 'member', response: page.EmptyAnswerSchema, body: withdrawal.WithdrawalBodySchema, errors: [400] },
+  { method: 'GET', path: '/api/v1/token/jwt/validation', tag: 'auth', summary: 'whether the access token is valid', access: 'token', response: auth.TokenValidSchema },
   { method: 'PUT', path: '/api/v1/token/jwt/refresh', tag: 'auth', summary: 'a new token pair for the refresh token', access: 'token', response: auth.TokenPairSchema },
-  { method: 'DELETE', path: '/api/v1/token/jwt', tag: 'auth', summary: 'logs out: revokes the token pair', access: 'token', response: EmptyAnswer },
+  { method: 'DELETE', path: '/api/v1/token/jwt', tag: 'auth', summary: 'logs out: revokes the token pair', access: 'token', response: page.EmptyAnswerSchema },
   { method: 'GET', path: '/api/v2/user/profile', tag: 'members', summary: "the member's profile", access: 'member', response: auth.ProfileSchema },
   { method: 'PUT', path: '/api/v2/user/profile', tag: 'members', summary: "changes the member's push and advertising settings", access: 'member', response: userProfile.ProfileAnswerSchema, body: userProfile.ProfileBodySchema },
   { method: 'GET', path: '/api/v1/user/nick-name/validation', tag: 'members', summary: 'whether a nickname may be used', access: 'visitor', response: nickname.NicknameValidSchema, query: nickname.NicknameValidationQuerySchema },
@@ -129,7 +128,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/api/v1/user/settings', tag: 'members', summary: "the member's settings", access: 'member', response: userSettings.UserSettingsSchema },
   // --- taste survey --------------------------------------------------------------------------
   { method: 'GET', path: '/api/v2/user/survey', tag: 'survey', summary: 'the survey the member has to answer', access: 'member', response: survey.SurveyTemplateSchema, errors: [8] },
-  { method: 'POST', path: '/api/v2/user/survey', tag: 'survey', summary: "the member's answers", access: 'member', response: EmptyAnswer, body: survey.SurveySubmissionBodySchema, errors: [18] },
+  { method: 'POST', path: '/api/v2/user/survey', tag: 'survey', summary: "the member's answers", access: 'member', response: survey.SurveySubmittedSchema, body: survey.SurveySubmissionBodySchema, errors: [18] },
   // --- catalogue -----------------------------------------------------------------------------
   { method: 'GET', path: '/api/v2/display/deal', tag: 'catalogue', summary: 'limited-time deals', access: 'visitor', response: deals.DealsResponseSchema, query: queries.DealsQuerySchema },
   { method: 'GET', path: '/api/v2/display/deal/:dealId{[0-9]+}', tag: 'catalogue', summary: 'a deal', access: 'visitor', response: dealDetail.DealDetailSchema },
@@ -203,11 +202,11 @@ export const OPERATIONS: readonly Operation[] = [
     { method: 'POST', path: `${C}/${type}`, tag: 'community', summary: `writes a ${type} post`, access: 'member', response: community.CreatedPostSchema, status: 201, body: community.PostBodySchema },
     { method: 'GET', path: `${C}/${type}/:postId{[0-9]+}`, tag: 'community', summary: `a ${type} post`, access: 'visitor', response: community.PostDetailSchema },
     { method: 'PUT', path: `${C}/${type}/:postId{[0-9]+}`, tag: 'community', summary: `edits a ${type} post`, access: 'member', response: community.PostDetailSchema, body: community.PostBodySchema },
-    { method: 'DELETE', path: `${C}/${type}/:postId{[0-9]+}`, tag: 'community', summary: `deletes a ${type} post`, access: 'member', response: EmptyAnswer },
+    { method: 'DELETE', path: `${C}/${type}/:postId{[0-9]+}`, tag: 'community', summary: `deletes a ${type} post`, access: 'member', response: page.EmptyAnswerSchema },
     { method: 'GET', path: `${C}/${type}/:postId{[0-9]+}/reply`, tag: 'community', summary: "a post's replies", access: 'visitor', response: community.ReplyPageSchema, query: queries.CommunityPageQuerySchema },
     { method: 'POST', path: `${C}/${type}/:postId{[0-9]+}/reply`, tag: 'community', summary: 'replies to a post', access: 'member', response: community.CreatedReplySchema, status: 201, body: community.ReplyBodySchema },
     { method: 'PUT', path: `${C}/${type}/:postId{[0-9]+}/reply/:replyId{[0-9]+}`, tag: 'community', summary: 'edits a reply', access: 'member', response: community.ReplySchema, body: community.ReplyBodySchema },
-    { method: 'DELETE', path: `${C}/${type}/:postId{[0-9]+}/reply/:replyId{[0-9]+}`, tag: 'community', summary: 'deletes a reply', access: 'member', response: EmptyAnswer },
+    { method: 'DELETE', path: `${C}/${type}/:postId{[0-9]+}/reply/:replyId{[0-9]+}`, tag: 'community', summary: 'deletes a reply', access: 'member', response: page.EmptyAnswerSchema },
     { method: 'PUT', path: `${C}/${type}/:postId{[0-9]+}/reply/:replyId{[0-9]+}/like`, tag: 'community', summary: 'likes a reply', access: 'member', response: community.LikeStateSchema, body: community.LikeBodySchema },
   ]),
   ...(['dashboard', 'qna', 'survey'] as const).flatMap((type): Operation[] => [

@@ -49,3 +49,6 @@ export const SignInBodySchema = v.object({
   /** the name Apple hands over only on the first sign-in */
   name: optional(text({ max: 60 })),
 });
+
+/** GET /api/v1/token/jwt/validation: the access token is valid (otherwise an error: 110–112) */
+export const TokenValidSchema = v.object({ valid: v.literal(true) });

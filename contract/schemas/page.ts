@@ -25,3 +25,10 @@ export function pageSchema<TItem extends v.GenericSchema, TExtra extends v.Objec
  * The server types its answers with it: `c.json(body satisfies Wire<typeof Schema>)`.
  */
 export type Wire<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
+
+/**
+ * `{}`: the answer of a logout, a withdrawal or a delete, which has nothing more to say. Strict: an
+ * answer with a field is a change of the contract (write the field here first), and the contract
+ * test and the OpenAPI document (additionalProperties: false) see it.
+ */
+export const EmptyAnswerSchema = v.strictObject({});

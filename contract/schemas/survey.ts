@@ -27,6 +27,9 @@ export const SurveyTemplateSchema = v.object({
   questionList: v.array(SurveyQuestionSchema),
 });
 
+/** POST /api/v2/user/survey: the answers were kept (toastItems, the 별 earned, are read by the client like every answer's) */
+export const SurveySubmittedSchema = v.object({ templateId: v.number(), isSurveyCompleted: v.literal(true) });
+
 // --- requests ------------------------------------------------------------------------------------
 
 /** no template has more questions or answers than this; a longer list is code 13 */

@@ -8,6 +8,7 @@ import { banStatus } from '../members/members';
 import { header, jsonBody, optional, text } from '../validation';
 import { SignInBodySchema } from '../../contract/schemas/auth';
 import { WithdrawalBodySchema } from '../../contract/schemas/withdrawal';
+import type { EmptyAnswerSchema, Wire } from '../../contract/schemas/page';
 import type { MemberAuth } from './middleware';
 import { signInOrUp } from './sign-in';
 import { CHANNEL_TYPES, type SocialTokenVerifier } from './social-identity';
@@ -76,6 +77,6 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
           .where(eq(members.id, memberId));
         await tokens.revokeAllOfMember(memberId, 'withdrawal', tx);
       });
-      return c.json({});
+      return c.json({} satisfies Wire<typeof EmptyAnswerSchema>);
     });
 }

@@ -1,3 +1,5 @@
+import type { TokenValidSchema } from '../../contract/schemas/auth';
+import type { EmptyAnswerSchema, Wire } from '../../contract/schemas/page';
 import { Hono } from 'hono';
 import { header, text } from '../validation';
 import { presentedAccessToken } from './middleware';
@@ -10,7 +12,7 @@ export function tokenRoutes(tokens: TokenService): Hono {
   return new Hono()
     .get('/validation', async (c) => {
       await tokens.authenticate(presentedAccessToken(c, 'accessToken'));
-      return c.json({ valid: true });
+      return c.json({ valid: true } satisfies Wire<typeof TokenValidSchema>);
     })
     .put('/refresh', async (c) => {
       const accessToken = header(c, 'accessToken', TOKEN);
@@ -21,7 +23,7 @@ export function tokenRoutes(tokens: TokenService): Hono {
       const accessToken = header(c, 'accessToken', TOKEN);
       const refreshToken = header(c, 'refreshToken', TOKEN);
       await tokens.logout(withoutBearer(accessToken), withoutBearer(refreshToken));
-      return c.json({});
+      return c.json({} satisfies Wire<typeof EmptyAnswerSchema>);
     });
 }
 

@@ -4,6 +4,7 @@ import { memberIdOf } from '../catalog/deps';
 import type { CommunityType } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { jsonBody } from '../validation';
+import type { EmptyAnswerSchema, Wire } from '../../contract/schemas/page';
 import { ClipBodySchema, LikeBodySchema, PostBodySchema, ReplyBodySchema, TargetBodySchema } from '../../contract/schemas/community';
 import { type CommunityDeps, idOf } from './deps';
 import { storeUpload, uploadedBytes } from './image-routes';
@@ -96,7 +97,7 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
     });
     app.delete(base, auth.requireMember, async (c) => {
       await deletePost(db, c.var.member.memberId, type, idOf(c, 'postId'), clock());
-      return c.json({});
+      return c.json({} satisfies Wire<typeof EmptyAnswerSchema>);
     });
     app.post(`${base}/reply`, auth.requireMember, async (c) => {
       const { body } = await jsonBody(c, ReplyBodySchema);
@@ -114,7 +115,7 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
     });
     app.delete(`${base}/reply/:replyId{[0-9]+}`, auth.requireMember, async (c) => {
       await deleteReply(db, c.var.member.memberId, type, idOf(c, 'postId'), idOf(c, 'replyId'), clock());
-      return c.json({});
+      return c.json({} satisfies Wire<typeof EmptyAnswerSchema>);
     });
     app.put(`${base}/reply/:replyId{[0-9]+}/like`, auth.requireMember, async (c) => {
       const { isLiked } = await jsonBody(c, LikeBodySchema);

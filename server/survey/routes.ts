@@ -18,7 +18,8 @@ import { currentMember } from '../members/members';
 import { earnPoints, type EarnResult } from '../points/ledger';
 import { EARN_POINTS } from '../points/rules';
 import { jsonBody } from '../validation';
-import { SurveySubmissionBodySchema } from '../../contract/schemas/survey';
+import { SurveySubmissionBodySchema, type SurveySubmittedSchema } from '../../contract/schemas/survey';
+import type { Wire } from '../../contract/schemas/page';
 import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
 import { surveyPictureSvg } from '../art/survey';
@@ -173,7 +174,7 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         if (isUniqueViolation(error, 'survey_responses_member_template_idx')) throw duplicate();
         throw error;
       }
-      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] });
+      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] } satisfies Wire<typeof SurveySubmittedSchema> & { toastItems: unknown[] });
     })
     .get(`${SURVEY_IMAGE_PATH}/:file`, (c) => {
       const name = IMAGE_FILE.exec(c.req.param('file'))?.[1];

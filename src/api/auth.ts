@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import { getClickKey, getDeviceUuid, getStoredAccessToken, getStoredRefreshToken } from '../platform/storage';
-import { EmptySchema, request } from './client';
-import { ProfileSchema, SignInResponseSchema, TokenPairSchema } from '../../contract/schemas/auth';
+import { request } from './client';
+import { EmptyAnswerSchema } from '../../contract/schemas/page';
+import { ProfileSchema, SignInResponseSchema, TokenPairSchema, TokenValidSchema } from '../../contract/schemas/auth';
 import type { SignInBodySchema } from '../../contract/schemas/auth';
 import type { DEVICE_TYPES } from '../../contract/schemas/app';
 
@@ -23,7 +24,7 @@ function tokenHeaders(withRefresh: boolean): Record<string, string> {
 
 /** GET /api/v1/token/jwt/validation: resolves when the stored access token is valid (HTTP 200). */
 export async function validateStoredToken(): Promise<void> {
-  await request(EmptySchema, '/api/v1/token/jwt/validation', { headers: tokenHeaders(false), sessionPorts: false });
+  await request(TokenValidSchema, '/api/v1/token/jwt/validation', { headers: tokenHeaders(false), sessionPorts: false });
 }
 
 /**
@@ -31,7 +32,7 @@ export async function validateStoredToken(): Promise<void> {
  * over): resolves when the server accepts it. The stored token is not sent.
  */
 export async function validateAccessToken(accessToken: string): Promise<void> {
-  await request(EmptySchema, '/api/v1/token/jwt/validation', {
+  await request(TokenValidSchema, '/api/v1/token/jwt/validation', {
     headers: { accessToken, Authorization: `Bearer ${accessToken.replace(/^Bearer\s+/i, '')}` },
     sessionPorts: false,
   });
@@ -44,7 +45,7 @@ export function refreshStoredTokens(): Promise<TokenPair> {
 
 /** DELETE /api/v1/token/jwt: revokes the stored pair on the server. */
 export async function revokeStoredTokens(): Promise<void> {
-  await request(EmptySchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
+  await request(EmptyAnswerSchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
 }
 
 export type UserProfile = v.InferOutput<typeof ProfileSchema>['userInfo'];

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import { EmptySchema, request } from './client';
+import { request } from './client';
 import { SurveyAnswerOptionSchema, SurveyQuestionSchema, SurveyTemplateSchema } from '../../contract/schemas/survey';
-import type { SurveySubmissionBodySchema } from '../../contract/schemas/survey';
+import { SurveySubmittedSchema, type SurveySubmissionBodySchema } from '../../contract/schemas/survey';
 
 export { SurveyAnswerOptionSchema, SurveyQuestionSchema, SurveyTemplateSchema };
 
@@ -59,5 +59,5 @@ export async function fetchSurveyTemplate(): Promise<SurveyTemplateData> {
 
 /** POST /api/v2/user/survey: the member's answers. Code 18 when they were already given. */
 export async function submitSurvey(body: SurveySubmissionBody): Promise<void> {
-  await request(EmptySchema, SURVEY_PATH, { method: 'POST', body });
+  await request(SurveySubmittedSchema, SURVEY_PATH, { method: 'POST', body });
 }

@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { nextPage } from '../catalog/product-card';
-import { EmptySchema, request } from '../client';
+import { request } from '../client';
+import { EmptyAnswerSchema } from '../../../contract/schemas/page';
 import { ErrorCode, isApiError } from '../errors';
 import {
   COMMUNITY_BASE,
@@ -117,7 +118,7 @@ export function recordView(type: CommunityType, postId: number) {
 
 /** DELETE /dashboard/{id} or /qna/{id} (the author). */
 export function deletePost(type: CommunityType, postId: number): Promise<unknown> {
-  return request(EmptySchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}`, { method: 'DELETE' });
+  return request(EmptyAnswerSchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}`, { method: 'DELETE' });
 }
 
 /** After a write: every community list and count is stale; the ones on screen load again. */

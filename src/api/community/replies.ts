@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPage } from '../catalog/product-card';
-import { EmptySchema, request } from '../client';
+import { request } from '../client';
+import { EmptyAnswerSchema } from '../../../contract/schemas/page';
 import { communityKeys } from './posts';
 import {
   AcceptedSchema,
@@ -59,7 +60,7 @@ export function editReply(type: ReplyType, postId: number, replyId: number, body
 
 /** DELETE …/reply/{replyId} (the reply's author; an accepted answer cannot go: code 12). */
 export function deleteReply(type: ReplyType, postId: number, replyId: number): Promise<unknown> {
-  return request(EmptySchema, `${base(type, postId)}/${replyId}`, { method: 'DELETE' });
+  return request(EmptyAnswerSchema, `${base(type, postId)}/${replyId}`, { method: 'DELETE' });
 }
 
 /** PUT …/reply/{replyId}/like `{ isLiked }`: setting, not toggling. */
