@@ -13,6 +13,7 @@ import type { MemberAuth } from './middleware';
 import { signInOrUp } from './sign-in';
 import { CHANNEL_TYPES, type SocialTokenVerifier } from './social-identity';
 import type { TokenService } from './tokens';
+import type { SignInResponseSchema } from '../../contract/schemas/auth';
 
 
 const LOGIN_FAILED = {
@@ -48,7 +49,7 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
         banStatus: banStatus(member),
         isCafe24Register: member.shopRegistered,
         isNewMember,
-      });
+      } satisfies Wire<typeof SignInResponseSchema>);
     })
     .delete('/withdrawal', auth.requireMember, async (c) => {
       const reason = (await jsonBody(c, WithdrawalBodySchema, { optional: true })).reason ?? null;

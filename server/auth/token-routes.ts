@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { header, text } from '../validation';
 import { presentedAccessToken } from './middleware';
 import type { TokenService } from './tokens';
+import type { TokenPairSchema } from '../../contract/schemas/auth';
 
 const TOKEN = text({ max: 4096 });
 
@@ -17,7 +18,7 @@ export function tokenRoutes(tokens: TokenService): Hono {
     .put('/refresh', async (c) => {
       const accessToken = header(c, 'accessToken', TOKEN);
       const refreshToken = header(c, 'refreshToken', TOKEN);
-      return c.json(await tokens.refresh(withoutBearer(accessToken), withoutBearer(refreshToken)));
+      return c.json((await tokens.refresh(withoutBearer(accessToken), withoutBearer(refreshToken))) satisfies Wire<typeof TokenPairSchema>);
     })
     .delete('/', async (c) => {
       const accessToken = header(c, 'accessToken', TOKEN);

@@ -23,6 +23,7 @@ import type { Wire } from '../../contract/schemas/page';
 import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
 import { surveyPictureSvg } from '../art/survey';
+import type { SurveyTemplateSchema } from '../../contract/schemas/survey';
 
 /** The survey as the app reads it (SPEC.md §3 "Survey template"). */
 export interface SurveyTemplateBody {
@@ -138,7 +139,7 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
     .get(SURVEY_PATH, auth.requireMember, async (c) => {
       const template = await loadTemplate(db);
       if (!template) throw new ApiError(ErrorCode.NoData, { message: SURVEY_MESSAGES.noSurvey });
-      return c.json(template);
+      return c.json(template satisfies Wire<typeof SurveyTemplateSchema>);
     })
     .post(SURVEY_PATH, auth.requireMember, async (c) => {
       const body = await jsonBody(c, SurveySubmissionBodySchema);

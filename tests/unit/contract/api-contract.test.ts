@@ -171,6 +171,8 @@ describe('the app parses every answer of the reference server', () => {
     await contract('GET /api/v1/display/web/profile', WebProfileSchema, '/api/v1/display/web/profile');
     const categories = await contract('GET /api/v1/display/web/category', CategoryResponseSchema, '/api/v1/display/web/category');
     expect(categories).toBeDefined();
+    // a seeded link (server/seed/catalog/promotions.ts), then one that is not there
+    expect(await contract('GET /api/v1/display/web/shortlink', ShortLinkSchema, '/api/v1/display/web/shortlink', { query: { code: 'strawberry' } })).toMatchObject({ code: 'strawberry' });
     await expect(contract('GET /api/v1/display/web/shortlink', ShortLinkSchema, '/api/v1/display/web/shortlink', { query: { code: 'nope-404' } })).rejects.toMatchObject({ code: 8 });
   });
 
