@@ -74,6 +74,10 @@ export const LIKE_SHOP_LIMIT = 30;
 export const RECENT_PRODUCT_LIMIT = 30;
 /** Product search keywords: at most 50 characters. */
 export const SEARCH_KEYWORD_MAX = 50;
+/** the upper end of the catalogue's price slider (minPrice, maxPrice), in won */
+export const PRICE_FILTER_MAX = 500_000;
+/** the community's banned-word check: the longest text it reads */
+export const BANNED_CHECK_MAX = 2000;
 
 /** Community writing (docs/api.md "Writing"). */
 export const COMMUNITY_LIMITS = {

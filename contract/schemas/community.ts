@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { COMMUNITY_TYPES } from '../community';
+import { ACCUSE_REASON_CODES, COMMUNITY_TYPES } from '../community';
+import { flag, id, optional, text } from '../input';
+import { COMMUNITY_LIMITS } from '../rules';
 import { pageSchema } from './page';
 
 /**
@@ -105,3 +107,39 @@ export const ShareCountSchema = v.object({ shareCount: v.number() });
 export const ViewCountSchema = v.object({ viewCount: v.number(), counted: v.boolean() });
 export const BannedWordsSchema = v.object({ isValid: v.boolean(), bannedWords: v.array(v.string()), message: v.nullable(v.string()) });
 export type BannedWordsResult = v.InferOutput<typeof BannedWordsSchema>;
+
+// --- requests (the server validates with these; src/api/community/*.ts builds them) --------------
+
+const TYPE_MESSAGE = `{field} 값은 ${COMMUNITY_TYPES.join(', ')} 중 하나여야 해요.`;
+/** a post's pictures, at most COMMUNITY_LIMITS.imagesMax (the server answers 13 with this text) */
+export const IMAGES_MAX_MESSAGE = `사진은 ${COMMUNITY_LIMITS.imagesMax}장까지 올릴 수 있어요.`;
+
+/** POST and PUT …/{dashboard|qna}[/{postId}]: the text limits' lower bounds are the server's own checks (its messages) */
+export const PostBodySchema = v.object({
+  title: text({ max: COMMUNITY_LIMITS.titleMax, multiline: true }),
+  body: text({ max: COMMUNITY_LIMITS.bodyMax, multiline: true }),
+  imageIds: v.optional(v.pipe(v.array(id({ text: true }), 'imageIds 값은 사진 id 목록이어야 해요.'), v.maxLength(COMMUNITY_LIMITS.imagesMax, IMAGES_MAX_MESSAGE)), []),
+});
+
+/** POST …/reply and PUT …/reply/{replyId} */
+export const ReplyBodySchema = v.object({ body: text({ max: COMMUNITY_LIMITS.replyMax, multiline: true }) });
+
+/** PUT …/like and …/reply/{replyId}/like: setting, not toggling */
+export const LikeBodySchema = v.object({ isLiked: flag() });
+/** PUT …/clipping */
+export const ClipBodySchema = v.object({ isClipped: flag() });
+
+/** POST /post-share and /view-count */
+export const TargetBodySchema = v.object({
+  communityType: v.picklist(COMMUNITY_TYPES, TYPE_MESSAGE),
+  postId: id({ text: true }),
+});
+
+/** POST /accuse: reasonText is needed with ETC only (the server checks its length, 5–200) */
+export const AccuseBodySchema = v.object({
+  communityType: v.picklist(COMMUNITY_TYPES, TYPE_MESSAGE),
+  postId: id({ text: true }),
+  replyId: optional(id({ text: true })),
+  reasonCode: v.picklist(ACCUSE_REASON_CODES, `{field} 값은 ${ACCUSE_REASON_CODES.join(', ')} 중 하나여야 해요.`),
+  reasonText: optional(text({ max: COMMUNITY_LIMITS.accuseTextMax, multiline: true })),
+});

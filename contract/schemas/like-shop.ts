@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TextId } from './likes';
 
 /** The answers of src/api/like-shop.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -10,3 +11,10 @@ export const ShopLikeStateSchema = v.object({
   likedCount: v.number(),
   maxCount: v.number(),
 });
+
+// --- requests ------------------------------------------------------------------------------------
+
+/** POST and DELETE /api/v1/user/like-shop */
+export const ShopIdBodySchema = v.object({ shopId: TextId });
+/** GET /api/v1/user/like-shop */
+export const ShopIdQuerySchema = v.object({ shopId: TextId });

@@ -24,4 +24,23 @@ export function pageSchema<TItem extends v.GenericSchema, TExtra extends v.Objec
  * What the server sends for a schema: its input side (the app parses it into the output side).
  * The server types its answers with it: `c.json(body satisfies Wire<typeof Schema>)`.
  */
-export type Wire<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
+export type Wire<TSchema extends v.GenericSchema> = DeepReadonly<v.InferInput<TSchema>>;
+
+/**
+ * Read-only all the way down: the server's own types hold readonly lists (a catalogue row, a
+ * template), which an answer may be; the wire only needs to read them.
+ */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly DeepReadonly<Item>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
+
+/**
+ * `{}`: the answer of a logout, a withdrawal or a delete, which has nothing more to say. Strict: an
+ * answer with a field is a change of the contract (write the field here first), and the contract
+ * test and the OpenAPI document (additionalProperties: false) see it.
+ */
+export const EmptyAnswerSchema = v.strictObject({});

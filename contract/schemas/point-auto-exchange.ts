@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { flag } from '../input';
 import { ExchangeReceiptSchema } from './point-exchange';
 
 /** The answers of src/api/point-auto-exchange.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
@@ -8,3 +9,8 @@ export const AutoExchangeResultSchema = v.object({
   balance: v.number(),
   exchange: v.nullable(ExchangeReceiptSchema),
 });
+
+// --- requests ------------------------------------------------------------------------------------
+
+/** POST /api/v1/user/point/automatic-exchange */
+export const AutoExchangeBodySchema = v.object({ enabled: flag() });

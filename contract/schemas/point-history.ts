@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { digits, oneOf } from '../input';
+import { PAGE_MAX, PAGE_SIZE } from '../rules';
 import { pageSchema } from './page';
 
 /** The answers of src/api/point-history.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
@@ -23,3 +25,12 @@ export const PointRowSchema = v.object({
 });
 
 export const PointHistorySchema = pageSchema(PointRowSchema, { type: v.picklist(POINT_HISTORY_TYPES) });
+
+// --- requests ------------------------------------------------------------------------------------
+
+/** GET /api/v1/user/point */
+export const PointListQuerySchema = v.object({
+  page: v.optional(digits(1, PAGE_MAX), '1'),
+  size: v.optional(digits(1, PAGE_SIZE.max), String(PAGE_SIZE.default)),
+  type: v.optional(oneOf(POINT_HISTORY_TYPES), 'ALL'),
+});

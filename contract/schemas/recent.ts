@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { optional } from '../input';
 import { ProductCardSchema } from './catalog/product-card';
+import { TextId } from './likes';
 
 /** The answers of src/api/recent.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -15,3 +17,8 @@ export const RecentProductsSchema = v.object({
 
 /** DELETE /api/v1/user/recent-product: the list left, and how many were removed. */
 export const RecentRemovalSchema = v.object({ ...RecentProductsSchema.entries, removedCount: v.number() });
+
+// --- requests ------------------------------------------------------------------------------------
+
+/** DELETE /api/v1/user/recent-product: one product, or all of them without productNo */
+export const RecentRemovalBodySchema = v.object({ productNo: optional(TextId) });

@@ -1,15 +1,28 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import * as v from 'valibot';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
 import { type AppDevice, appDevices } from '../db/schema';
 import { currentMember, findActiveMember, yn, type YN } from '../members/members';
 import { type Clock, toKstIso } from '../time';
-import { header, jsonBody, oneOf, optional, text } from '../validation';
+import { header, jsonBody, text } from '../validation';
 import { appInfo, compareVersions, systemInspection } from './settings';
-import type { AppAccessSchema, AppAdConsentSchema, AppAdIdSchema, AppProfileSchema, AppPushSchema, AppSettingsSchema, AppUserIdSchema, AppVersionSchema } from '../../contract/schemas/app';
+import {
+  AppAccessBodySchema,
+  AppAdBodySchema,
+  AppAdIdBodySchema,
+  AppPushBodySchema,
+  AppVersionBodySchema,
+  type AppAccessSchema,
+  type AppAdConsentSchema,
+  type AppAdIdSchema,
+  type AppProfileSchema,
+  type AppPushSchema,
+  type AppSettingsSchema,
+  type AppUserIdSchema,
+  type AppVersionSchema,
+} from '../../contract/schemas/app';
 import type { Wire } from '../../contract/schemas/page';
 
 /**
@@ -18,20 +31,8 @@ import type { Wire } from '../../contract/schemas/page';
  * (app_devices) the first time it is seen.
  */
 
-const YN_VALUES = ['Y', 'N'] as const;
-const OS_VALUES = ['android', 'ios'] as const;
 /** what the apps and the web send: 'w-<uuid>' from the web, the app's own ids otherwise */
 const DEVICE_UUID = /^[A-Za-z0-9._:-]{1,100}$/;
-const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
-const DEVICE_TYPES = [1001, 1002, 1003] as const;
-const versionText = text({ max: 32, pattern: VERSION });
-
-export const accessBody = v.object({ deviceType: optional(oneOf(DEVICE_TYPES)), os: optional(oneOf(OS_VALUES)), appVersion: optional(versionText) });
-/** the advertising id of the device (an IDFA / AAID, or what the app sends instead) */
-export const adIdBody = v.object({ adId: text({ max: 100 }) });
-export const adBody = v.object({ adYN: oneOf(YN_VALUES) });
-export const pushBody = v.object({ pushYN: oneOf(YN_VALUES) });
-export const versionBody = v.object({ appVersion: versionText, os: oneOf(OS_VALUES) });
 
 interface DeviceEnv {
   Variables: { deviceUuid: string };
@@ -80,7 +81,7 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       } satisfies Wire<typeof AppProfileSchema>);
     })
     .post('/v1/app/access', async (c) => {
-      const { deviceType, os, appVersion } = await jsonBody(c, accessBody, { optional: true });
+      const { deviceType, os, appVersion } = await jsonBody(c, AppAccessBodySchema, { optional: true });
       const now = clock();
       // counted in the statement (issue 27): two starts at once on two instances count two
       const row = await updateDevice(
@@ -98,17 +99,17 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ accessDt: toKstIso(now), accessCount: row.accessCount } satisfies Wire<typeof AppAccessSchema>);
     })
     .put('/v1/app/ad/id', async (c) => {
-      const { adId } = await jsonBody(c, adIdBody);
+      const { adId } = await jsonBody(c, AppAdIdBodySchema);
       const row = await updateDevice(db, c.var.deviceUuid, { adId }, clock());
       return c.json({ adId: row.adId ?? adId } satisfies Wire<typeof AppAdIdSchema>);
     })
     .put('/v1/app/ad', async (c) => {
-      const { adYN } = await jsonBody(c, adBody);
+      const { adYN } = await jsonBody(c, AppAdBodySchema);
       const row = await updateDevice(db, c.var.deviceUuid, { adAgreed: isY(adYN) }, clock());
       return c.json({ adYN: yn(row.adAgreed) } satisfies Wire<typeof AppAdConsentSchema>);
     })
     .put('/v1/app/push', async (c) => {
-      const { pushYN } = await jsonBody(c, pushBody);
+      const { pushYN } = await jsonBody(c, AppPushBodySchema);
       const row = await updateDevice(db, c.var.deviceUuid, { pushAgreed: isY(pushYN) }, clock());
       return c.json({ pushYN: yn(row.pushAgreed) } satisfies Wire<typeof AppPushSchema>);
     })
@@ -123,7 +124,7 @@ export function appCallRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ userId: member.id } satisfies Wire<typeof AppUserIdSchema>);
     })
     .put('/v1/app/version', async (c) => {
-      const { appVersion, os } = await jsonBody(c, versionBody);
+      const { appVersion, os } = await jsonBody(c, AppVersionBodySchema);
       await updateDevice(db, c.var.deviceUuid, { appVersion, os }, clock());
       const info = await appInfo(db);
       const minimum = os === 'android' ? info.androidMinVersion : info.iOSMinVersion;

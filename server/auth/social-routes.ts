@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { withdrawalFailureFor } from '../app-calls/settings';
 import type { AppDb } from '../db/client';
 import { members } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { banStatus } from '../members/members';
-import { header, jsonBody, oneOf, optional, text } from '../validation';
+import { header, jsonBody, optional, text } from '../validation';
+import { SignInBodySchema } from '../../contract/schemas/auth';
+import { WithdrawalBodySchema } from '../../contract/schemas/withdrawal';
+import type { EmptyAnswerSchema, Wire } from '../../contract/schemas/page';
 import type { MemberAuth } from './middleware';
 import { signInOrUp } from './sign-in';
 import { CHANNEL_TYPES, type SocialTokenVerifier } from './social-identity';
 import type { TokenService } from './tokens';
+import type { SignInResponseSchema } from '../../contract/schemas/auth';
 
-/** SPEC.md §1: 1001 otherwise, 1002 a normal browser, 1003 the app */
-const DEVICE_TYPES = [1001, 1002, 1003] as const;
-const CHANNELS = [1001, 1002] as const;
-
-export const signInBody = v.object({
-  channelType: oneOf(CHANNELS),
-  redirectUri: text({ max: 2048 }),
-  state: text({ max: 500 }),
-  deviceType: oneOf(DEVICE_TYPES),
-  /** the name Apple hands over only on the first sign-in */
-  name: optional(text({ max: 60 })),
-});
-export const withdrawalBody = v.object({ reason: optional(text({ max: 500, multiline: true })) });
 
 const LOGIN_FAILED = {
   naver: '네이버 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
@@ -38,7 +28,7 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
       const socialToken = header(c, 'socialToken', text({ max: 4096 }));
       const deviceUuid = header(c, 'deviceUuid', optional(text({ max: 100 })));
       const clickKey = header(c, 'click-key', optional(text({ max: 200 })));
-      const { channelType, deviceType, name } = await jsonBody(c, signInBody);
+      const { channelType, deviceType, name } = await jsonBody(c, SignInBodySchema);
 
       const provider = CHANNEL_TYPES[channelType];
       const identity = await verify(provider, socialToken.replace(/^Bearer\s+/i, ''));
@@ -59,10 +49,10 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
         banStatus: banStatus(member),
         isCafe24Register: member.shopRegistered,
         isNewMember,
-      });
+      } satisfies Wire<typeof SignInResponseSchema>);
     })
     .delete('/withdrawal', auth.requireMember, async (c) => {
-      const reason = (await jsonBody(c, withdrawalBody, { optional: true })).reason ?? null;
+      const reason = (await jsonBody(c, WithdrawalBodySchema, { optional: true })).reason ?? null;
       const { memberId } = c.var.member;
       // the shop's side of the withdrawal failed (operator switch): nothing changes here
       if (await withdrawalFailureFor(db, memberId)) throw new ApiError(ErrorCode.CafeWithdrawalFailed);
@@ -88,6 +78,6 @@ export function socialAuthRoutes(db: AppDb, tokens: TokenService, auth: MemberAu
           .where(eq(members.id, memberId));
         await tokens.revokeAllOfMember(memberId, 'withdrawal', tx);
       });
-      return c.json({});
+      return c.json({} satisfies Wire<typeof EmptyAnswerSchema>);
     });
 }

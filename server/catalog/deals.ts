@@ -26,6 +26,10 @@ import {
   toCard,
 } from './products';
 import { SharedReads } from './shared-reads';
+import type { Wire } from '../../contract/schemas/page';
+import type { DealsResponseSchema } from '../../contract/schemas/catalog/deals';
+import type { DealRecommendationSchema } from '../../contract/schemas/catalog/deal-recommendation';
+import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
 
 /**
  * Limited-time deals (타임딜): GET /api/v2/display/deal (list by status), /deal/:id (detail),
@@ -249,7 +253,7 @@ export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
       const status = readStatus(c);
       const page = readPage(c);
       const now = clock();
-      return c.json({ serverTime: toKstIso(now), status, ...(await listDeals(reads, db, status, page, memberIdOf(c), now)) });
+      return c.json({ serverTime: toKstIso(now), status, ...(await listDeals(reads, db, status, page, memberIdOf(c), now)) } satisfies Wire<typeof DealsResponseSchema>);
     })
     .get('/v2/display/deal/recommendation', auth.optionalMember, async (c) => {
       const info = await filterInfo(db);
@@ -262,7 +266,7 @@ export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
         memberId: memberIdOf(c),
         now: clock(),
       });
-      return c.json({ title: '오늘의 추천 상품', sort, ...list });
+      return c.json({ title: '오늘의 추천 상품', sort, ...list } satisfies Wire<typeof DealRecommendationSchema>);
     })
     .get('/v2/display/deal/:dealId{[0-9]+}', auth.optionalMember, async (c) => {
       const dealId = idParam(c, 'dealId');
@@ -287,6 +291,6 @@ export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
           url: `/deal/${row.dealId}`,
         },
       };
-      return c.json(detail);
+      return c.json(detail satisfies Wire<typeof DealDetailSchema>);
     });
 }

@@ -12,6 +12,11 @@ import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
 import { filterInfo, idParam, pageResponse, readDiscountRate, readPage, readSort } from './params';
 import { cardsByNumbers, iso, listProducts, type ProductCard, productOrder, secondsUntil, type Status, statusAt } from './products';
+import type { Wire } from '../../contract/schemas/page';
+import type { PeriodDetailSchema, PeriodListSchema } from '../../contract/schemas/catalog/period-detail';
+import type { EventDetailSchema, EventListSchema } from '../../contract/schemas/catalog/event-detail';
+import type { EventApplyResultSchema } from '../../contract/schemas/catalog/event-apply';
+import type { BannersResponseSchema } from '../../contract/schemas/catalog/banners';
 
 /**
  * Planned exhibitions (GET /api/v2/display/period, /period/:id), events (GET
@@ -173,7 +178,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
         db.select().from(periods).where(where).orderBy(...orderBy).limit(page.size).offset(page.offset),
         db.$count(periods, where),
       ]);
-      return c.json({ serverTime: toKstIso(now), status, ...pageResponse(await periodSummaries(db, rows, now), total, page) });
+      return c.json({ serverTime: toKstIso(now), status, ...pageResponse(await periodSummaries(db, rows, now), total, page) } satisfies Wire<typeof PeriodListSchema>);
     })
     .get('/v2/display/period/:periodId{[0-9]+}', auth.optionalMember, async (c) => {
       const periodId = idParam(c, 'periodId');
@@ -185,6 +190,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
       const [row] = await db.select().from(periods).where(eq(periods.id, periodId));
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '기획전을 찾을 수 없어요.' });
       const [period] = await periodSummaries(db, [row], now);
+      if (!period) throw new ApiError(ErrorCode.NoData, { message: '기획전을 찾을 수 없어요.' });
       const inPeriod = inArray(products.productNo, db.select({ productNo: periodProducts.productNo }).from(periodProducts).where(eq(periodProducts.periodId, periodId)));
       const curated = sql`(select ${periodProducts.sortOrder} from ${periodProducts} where ${periodProducts.periodId} = ${periodId} and ${periodProducts.productNo} = ${products.productNo})`;
       const list = await listProducts(db, {
@@ -201,7 +207,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
         discountRate: discountRate === 0 ? 'ALL' : String(discountRate),
         shareInfo: { title: row.title, description: row.subtitle, imageUrl: imagePaths.period(row.id), url: `/period/${row.id}` },
         ...list,
-      });
+      } satisfies Wire<typeof PeriodDetailSchema>);
     })
     .get('/v2/display/custom-event', async (c) => {
       const status = readStatus(c);
@@ -212,7 +218,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
         db.select().from(events).where(where).orderBy(...orderBy).limit(page.size).offset(page.offset),
         db.$count(events, where),
       ]);
-      return c.json({ serverTime: toKstIso(now), status, ...pageResponse(rows.map((row) => eventSummary(row, now)), total, page) });
+      return c.json({ serverTime: toKstIso(now), status, ...pageResponse(rows.map((row) => eventSummary(row, now)), total, page) } satisfies Wire<typeof EventListSchema>);
     })
     .get('/v2/display/custom-event/:eventId{[0-9]+}', auth.optionalMember, async (c) => {
       const eventId = idParam(c, 'eventId');
@@ -229,7 +235,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
         apply: await applyInfo(db, row, memberId, now),
         shareInfo: { title: row.title, description: row.subtitle, imageUrl: imagePaths.event(row.id), url: `/event/${row.id}` },
       };
-      return c.json(detail);
+      return c.json(detail satisfies Wire<typeof EventDetailSchema>);
     })
     .post('/v2/display/event/:eventId{[0-9]+}/apply', auth.requireMember, async (c) => {
       const eventId = idParam(c, 'eventId');
@@ -254,7 +260,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
           applyCount: result.applyCount,
           message,
           toastItems: [{ phrase: '이벤트 응모가 완료되었어요.' }],
-        });
+        } satisfies Wire<typeof EventApplyResultSchema> & { readonly toastItems: readonly unknown[] });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(ErrorCode.DuplicatedRequest, { message: ALREADY, cause: error });
         throw error;
@@ -276,7 +282,7 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
           startAt: iso(row.startAt),
           endAt: iso(row.endAt),
         })),
-      });
+      } satisfies Wire<typeof BannersResponseSchema>);
     });
 }
 

@@ -10,6 +10,13 @@ import { categoryCodeText, filterInfo, idParam, pageResponse, readPage, readSort
 import { cardsByNumbers, inCategories, iso, listProducts, productOrder } from './products';
 import { likedStores, storeCards, storeLikeCounts } from './stores';
 import { oneOf, optional, param, queryParam, text } from '../validation';
+import type { Wire } from '../../contract/schemas/page';
+import type { LocalSchema } from '../../contract/schemas/catalog/local';
+import type { LocalStoresSchema } from '../../contract/schemas/catalog/local-stores';
+import type { ShopSchema } from '../../contract/schemas/catalog/shop';
+import type { ShopProductsSchema } from '../../contract/schemas/catalog/shop-products';
+import type { BestSchema } from '../../contract/schemas/catalog/best';
+import type { BestRankSchema } from '../../contract/schemas/catalog/best-rank';
 
 /**
  * Regional specialties and stores: GET /api/v1/display/local (regions), /api/v2/display/local/:code
@@ -111,7 +118,7 @@ export const BEST_RANK_LIMIT = 100;
 
 export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
-    .get('/v1/display/local', async (c) => c.json({ regions: await regionCards(db) }))
+    .get('/v1/display/local', async (c) => c.json({ regions: await regionCards(db) } satisfies Wire<typeof LocalSchema>))
     .get('/v2/display/local/:localCode', auth.optionalMember, async (c) => {
       const localCode = param(c, 'localCode', localCodeText);
       const sort = queryParam(c, 'sort', storeSort);
@@ -130,13 +137,13 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
         db.$count(stores, where),
       ]);
       const items = await storeCards(db, ids.map((row) => row.id), memberIdOf(c), clock());
-      return c.json({ region, sort, ...pageResponse(items, total, page) });
+      return c.json({ region, sort, ...pageResponse(items, total, page) } satisfies Wire<typeof LocalStoresSchema>);
     })
     .get('/v1/display/shop/:shopId{[0-9]+}', auth.optionalMember, async (c) => {
       const detail = await storeDetail(db, idParam(c, 'shopId'), memberIdOf(c));
       const localCode = queryParam(c, 'localCode', optional(localCodeText));
       if (localCode !== undefined && localCode !== detail.localCode) throw new ApiError(ErrorCode.NoData, { message: '이 지역에서 상점을 찾을 수 없어요.' });
-      return c.json(detail);
+      return c.json(detail satisfies Wire<typeof ShopSchema>);
     })
     .get('/v1/display/shop/:shopId{[0-9]+}/product', auth.optionalMember, async (c) => {
       const shopId = idParam(c, 'shopId');
@@ -151,7 +158,7 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
         memberId: memberIdOf(c),
         now: clock(),
       });
-      return c.json({ shopId, sort, categoryCode: categoryCode ?? null, ...list });
+      return c.json({ shopId, sort, categoryCode: categoryCode ?? null, ...list } satisfies Wire<typeof ShopProductsSchema>);
     })
     .get('/v1/display/best', auth.optionalMember, async (c) => {
       const now = clock();
@@ -160,7 +167,7 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
         updatedAt: iso(hourOf(now)),
         tabs: [{ categoryCode: null, name: '전체' }, ...info.categories.map((category) => ({ categoryCode: category.categoryCode, name: category.name }))],
         bestShops: await bestShops(db, memberIdOf(c), now),
-      });
+      } satisfies Wire<typeof BestSchema>);
     })
     .get('/v1/display/best/rank', auth.optionalMember, async (c) => {
       const categoryCode = queryParam(c, 'categoryCode', optional(categoryCodeText));
@@ -191,8 +198,8 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
         const rank = Number(row.rank);
         const previousRank = row.previousRank === null ? null : Number(row.previousRank);
         const change = previousRank === null ? 0 : previousRank - rank;
-        return [{ ...card, rank, previousRank, rankChange: previousRank === null ? 'NEW' : change > 0 ? 'UP' : change < 0 ? 'DOWN' : 'SAME', rankChangeAmount: Math.abs(change) }];
+        return [{ ...card, rank, previousRank, rankChange: previousRank === null ? ('NEW' as const) : change > 0 ? ('UP' as const) : change < 0 ? ('DOWN' as const) : ('SAME' as const), rankChangeAmount: Math.abs(change) }];
       });
-      return c.json({ categoryCode: categoryCode ?? null, updatedAt: iso(hourOf(now)), ...pageResponse(items, total, page) });
+      return c.json({ categoryCode: categoryCode ?? null, updatedAt: iso(hourOf(now)), ...pageResponse(items, total, page) } satisfies Wire<typeof BestRankSchema>);
     });
 }

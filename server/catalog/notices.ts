@@ -7,6 +7,11 @@ import type { CatalogDeps } from './deps';
 import { idParam, pageResponse, readPage } from './params';
 import { iso } from './products';
 import { queryParam, text } from '../validation';
+import type { Wire } from '../../contract/schemas/page';
+import type { NoticeListSchema } from '../../contract/schemas/catalog/notice-list';
+import type { NoticeLastSchema } from '../../contract/schemas/catalog/notice-last';
+import type { NoticeDetailSchema } from '../../contract/schemas/catalog/notice-detail';
+import type { ShortLinkSchema } from '../../contract/schemas/app';
 
 /**
  * Notices (GET /api/v1/display/notice, /notice/:id, /notice/last) and short links
@@ -53,23 +58,23 @@ export function noticeRoutes({ db, clock }: CatalogDeps): Hono {
         db.select().from(notices).orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id)).limit(page.size).offset(page.offset),
         db.$count(notices),
       ]);
-      return c.json(pageResponse(rows.map((row) => noticeSummary(row, now)), total, page));
+      return c.json(pageResponse(rows.map((row) => noticeSummary(row, now)), total, page) satisfies Wire<typeof NoticeListSchema>);
     })
     .get('/v1/display/notice/last', async (c) => {
       const [row] = await db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(1);
-      return c.json({ notice: row ? noticeSummary(row, clock()) : null });
+      return c.json({ notice: row ? noticeSummary(row, clock()) : null } satisfies Wire<typeof NoticeLastSchema>);
     })
     .get('/v1/display/notice/:noticeId{[0-9]+}', async (c) => {
       const noticeId = idParam(c, 'noticeId');
       const [row] = await db.select().from(notices).where(eq(notices.id, noticeId));
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '공지사항을 찾을 수 없어요.' });
       const [prev, next] = await Promise.all([neighbour(db, row, 'prev'), neighbour(db, row, 'next')]);
-      return c.json({ ...noticeSummary(row, clock()), content: row.content, prev, next });
+      return c.json({ ...noticeSummary(row, clock()), content: row.content, prev, next } satisfies Wire<typeof NoticeDetailSchema>);
     })
     .get('/v1/display/web/shortlink', async (c) => {
       const code = queryParam(c, 'code', SHORT_CODE);
       const [row] = await db.select().from(shortLinks).where(eq(shortLinks.code, code));
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '링크를 찾을 수 없어요. 주소를 다시 확인해 주세요.' });
-      return c.json({ code: row.code, targetPath: row.targetPath, title: row.title });
+      return c.json({ code: row.code, targetPath: row.targetPath, title: row.title } satisfies Wire<typeof ShortLinkSchema>);
     });
 }

@@ -9,8 +9,12 @@ import { imagePaths } from './images';
 import { categoryCodeText, filterInfo, idParam, readPage, readPriceFilter, readSort } from './params';
 import { cardColumns, inCategories, inPriceFilter, likedProducts, listProducts, productOrder, shopSummary, toCard } from './products';
 import { recordRecentView } from './recent';
-import { productNoBody } from './user-routes';
+import { ProductNoBodySchema } from '../../contract/schemas/likes';
 import { jsonBody, queryParam } from '../validation';
+import type { Wire } from '../../contract/schemas/page';
+import type { ProductCardSchema } from '../../contract/schemas/catalog/product-card';
+import type { ProductViewSchema } from '../../contract/schemas/catalog/product-view';
+import type { CategoryProductsSchema } from '../../contract/schemas/catalog/category-product';
 
 /**
  * A product and the products of a category: GET /api/v1/display/product/:productNo,
@@ -57,10 +61,10 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
           text: free ? '무료배송 · 산지에서 바로 출고' : `배송비 ${DELIVERY_FEE.toLocaleString('ko-KR')}원 (${FREE_DELIVERY_FROM.toLocaleString('ko-KR')}원 이상 무료)`,
         },
         shareInfo: { title: row.name, description: `${row.origin} · ${row.salePrice.toLocaleString('ko-KR')}원`, imageUrl: card.imageUrl, url: card.shopPath },
-      });
+      } satisfies Wire<typeof ProductCardSchema> & Readonly<Record<string, unknown>>);
     })
     .post('/v1/display/product/view-count', auth.optionalMember, async (c) => {
-      const { productNo } = await jsonBody(c, productNoBody);
+      const { productNo } = await jsonBody(c, ProductNoBodySchema);
       const [row] = await db
         .update(products)
         .set({ viewCount: sql`${products.viewCount} + 1` })
@@ -69,7 +73,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '상품을 찾을 수 없어요.' });
       const memberId = memberIdOf(c);
       if (memberId !== undefined) await recordRecentView(db, memberId, productNo, clock());
-      return c.json({ productNo, viewCount: row.viewCount });
+      return c.json({ productNo, viewCount: row.viewCount } satisfies Wire<typeof ProductViewSchema>);
     })
     .get('/v1/display/category/product', auth.optionalMember, async (c) => {
       const categoryCode = queryParam(c, 'categoryCode', categoryCodeText);
@@ -89,7 +93,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
         memberId: memberIdOf(c),
         now: clock(),
       });
-      return c.json({ category, sort, priceRanges: price.ranges.map((range) => range.code), ...list });
+      return c.json({ category, sort, priceRanges: price.ranges.map((range) => range.code), ...list } satisfies Wire<typeof CategoryProductsSchema>);
     });
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_KEYWORD_MAX } from '../../contract/rules';
 import { type Context, Hono } from 'hono';
 import { ApiError, ErrorCode } from '../errors';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
@@ -10,6 +11,13 @@ import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { queryParam, text } from '../validation';
+import type { Wire } from '../../contract/schemas/page';
+import type { SearchResultSchema } from '../../contract/schemas/catalog/search';
+import type { StoreSearchSchema } from '../../contract/schemas/catalog/search-store';
+import type { AutoKeywordsSchema } from '../../contract/schemas/catalog/search-auto-keyword';
+import type { SearchRankSchema } from '../../contract/schemas/catalog/search-rank';
+import type { SearchRecommendationSchema } from '../../contract/schemas/catalog/search-recommendation';
+import type { RecommendKeywordsSchema } from '../../contract/schemas/catalog/search-recommend-keyword';
 
 /**
  * Search (SPEC.md §7 "search, rank, recommendation, auto-keyword (v2), recommend-keyword"):
@@ -18,7 +26,7 @@ import { queryParam, text } from '../validation';
  */
 
 /** a search keyword's longest length, here and where the server draws the first results (first-screen.ts) */
-export const KEYWORD_MAX = 50;
+export const KEYWORD_MAX = SEARCH_KEYWORD_MAX;
 const KEYWORD = text({ max: KEYWORD_MAX });
 /** how many suggestions and popular keywords are answered */
 export const SUGGESTION_LIMIT = 10;
@@ -81,19 +89,19 @@ export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps)
         storeCount: stores.totalCount,
         categories: result.categories,
         ...pageResponse(items, result.totalCount, page),
-      });
+      } satisfies Wire<typeof SearchResultSchema>);
     })
     .get('/v2/display/search/store', auth.optionalMember, async (c) => {
       const keyword = readKeyword(c);
       const page = readPage(c);
       const result = await searching(() => engine.searchStores(keyword, page));
       const items = await storeCards(db, result.storeIds, memberIdOf(c), clock());
-      return c.json({ keyword, ...pageResponse(items, result.totalCount, page) });
+      return c.json({ keyword, ...pageResponse(items, result.totalCount, page) } satisfies Wire<typeof StoreSearchSchema>);
     })
     .get('/v2/display/search/auto-keyword', async (c) => {
       const keyword = readKeyword(c);
       const items = await searching(() => engine.suggest(keyword, SUGGESTION_LIMIT));
-      return c.json({ keyword, items });
+      return c.json({ keyword, items } satisfies Wire<typeof AutoKeywordsSchema>);
     })
     .get('/v2/display/search/rank', async (c) => {
       const rows = await searching(() => engine.popularKeywords(POPULAR_KEYWORD_LIMIT));
@@ -104,21 +112,21 @@ export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps)
           rank,
           keyword: row.keyword,
           previousRank: row.previousRank,
-          rankChange: row.previousRank === null ? 'NEW' : change > 0 ? 'UP' : change < 0 ? 'DOWN' : 'SAME',
+          rankChange: row.previousRank === null ? ('NEW' as const) : change > 0 ? ('UP' as const) : change < 0 ? ('DOWN' as const) : ('SAME' as const),
           rankChangeAmount: Math.abs(change),
         };
       });
-      return c.json({ updatedAt: iso(hourOf(clock())), items });
+      return c.json({ updatedAt: iso(hourOf(clock())), items } satisfies Wire<typeof SearchRankSchema>);
     })
     .get('/v2/display/search/recommendation', auth.optionalMember, async (c) => {
       const info = await filterInfo(db);
       const sort = readSort(c, info.searchSortFilterList);
       const page = readPage(c, 10);
       const list = await listProducts(db, { where: gt(products.stock, 0), orderBy: productOrder(sort, undefined), page, memberId: memberIdOf(c), now: clock() });
-      return c.json({ title: '이런 상품은 어때요?', sort, ...list });
+      return c.json({ title: '이런 상품은 어때요?', sort, ...list } satisfies Wire<typeof SearchRecommendationSchema>);
     })
     .get('/v1/display/search/recommend-keyword', async (c) => {
       const keywords = await searching(() => engine.recommendedKeywords());
-      return c.json({ items: keywords.map((keyword) => ({ keyword })) });
+      return c.json({ items: keywords.map((keyword) => ({ keyword })) } satisfies Wire<typeof RecommendKeywordsSchema>);
     });
 }

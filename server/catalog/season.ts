@@ -8,6 +8,10 @@ import { imagePaths } from './images';
 import { filterInfo, optionalIntegerQuery, readPage, readSort } from './params';
 import { INT4_MAX, optional, queryParam, text } from '../validation';
 import { cardsByNumbers, listProducts, productOrder } from './products';
+import type { Wire } from '../../contract/schemas/page';
+import type { HomeSeasonSchema } from '../../contract/schemas/catalog/home-season';
+import type { SeasonDelicacySchema } from '../../contract/schemas/catalog/season-delicacy';
+import type { SeasonOccasionSchema, SeasonRecommendationSchema } from '../../contract/schemas/catalog/season-groups';
 
 /**
  * The season screens: GET /api/v1/display/home/season (the home block), /season/delicacy
@@ -87,7 +91,7 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
         subtitle: '지금 가장 맛있는 제철 식탁을 산지에서 바로 받아 보세요.',
         delicacies: delicacies.slice(0, 8).map(toDelicacy),
         products: await cardsByNumbers(db, top.map((row) => row.productNo), memberIdOf(c), now),
-      });
+      } satisfies Wire<typeof HomeSeasonSchema>);
     })
     .get('/v1/display/season/delicacy', auth.optionalMember, async (c) => {
       const now = clock();
@@ -113,7 +117,7 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
         selectedCode: selected?.code ?? null,
         sort,
         ...list,
-      });
+      } satisfies Wire<typeof SeasonDelicacySchema>);
     })
     .get('/v1/display/season/recommendation', auth.optionalMember, async (c) => {
       const id = optionalIntegerQuery(c, 'recommendationCategoryId', 1, INT4_MAX);
@@ -130,7 +134,7 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
         now: clock(),
       });
       const toCategory = (row: GroupRow) => ({ recommendationCategoryId: row.id, ...groupCard(row) });
-      return c.json({ categories: groups.map(toCategory), selected: toCategory(selected), sort, ...list });
+      return c.json({ categories: groups.map(toCategory), selected: toCategory(selected), sort, ...list } satisfies Wire<typeof SeasonRecommendationSchema>);
     })
     .get('/v1/display/season/occasion', auth.optionalMember, async (c) => {
       const code = queryParam(c, 'code', GROUP_CODE);
@@ -147,6 +151,6 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
         now: clock(),
       });
       const toOccasion = (row: GroupRow) => ({ code: row.code, ...groupCard(row) });
-      return c.json({ occasions: groups.map(toOccasion), selected: toOccasion(selected), sort, ...list });
+      return c.json({ occasions: groups.map(toOccasion), selected: toOccasion(selected), sort, ...list } satisfies Wire<typeof SeasonOccasionSchema>);
     });
 }

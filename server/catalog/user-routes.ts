@@ -12,7 +12,15 @@ import { seededRandom } from './prng';
 import { cardsByNumbers, iso, type ProductCard } from './products';
 import { assertProduct, RECENT_PRODUCT_LIMIT, recentList, recordRecentView, removeRecent } from './recent';
 import { likedStores, storeLikeCounts } from './stores';
-import { id, jsonBody, oneOf, optional, queryParam } from '../validation';
+import { jsonBody, oneOf, query, queryParam } from '../validation';
+import { ShopIdBodySchema, ShopIdQuerySchema } from '../../contract/schemas/like-shop';
+import { ProductNoBodySchema, ProductNoQuerySchema } from '../../contract/schemas/likes';
+import { RecentRemovalBodySchema } from '../../contract/schemas/recent';
+import type { Wire } from '../../contract/schemas/page';
+import type { LikeStateSchema } from '../../contract/schemas/likes';
+import type { ShopLikeStateSchema } from '../../contract/schemas/like-shop';
+import type { RecentProductsSchema, RecentRemovalSchema } from '../../contract/schemas/recent';
+import type { FrequentlyPurchasedSchema } from '../../contract/schemas/frequently-purchased';
 
 /**
  * The member's catalogue calls (SPEC.md §7 "User"): like-shop (GET check, POST, DELETE), product
@@ -25,18 +33,6 @@ export { LIKE_PRODUCT_LIMIT, LIKE_SHOP_LIMIT };
 
 export const LIKE_PRODUCT_LIMIT_MESSAGE = `상품은 최대 ${LIKE_PRODUCT_LIMIT}개까지 찜할 수 있어요. 찜한 상품을 정리한 뒤 다시 시도해 주세요.`;
 export const LIKE_SHOP_LIMIT_MESSAGE = `상점은 최대 ${LIKE_SHOP_LIMIT}개까지 찜할 수 있어요. 찜한 상점을 정리한 뒤 다시 시도해 주세요.`;
-
-/** Ids in bodies and queries: a number or a string of digits, 1 to INT4_MAX (validation.ts `id`). */
-const ID = id({ text: true });
-
-/** `{ productNo }`: the body of the like, view-count and recently-viewed calls. */
-export const productNoBody = v.object({ productNo: ID });
-export const shopIdBody = v.object({ shopId: ID });
-/** the queries of the GET like calls (read with queryParam below; the OpenAPI document shows them) */
-export const productNoQuery = v.object({ productNo: ID });
-export const shopIdQuery = v.object({ shopId: ID });
-/** DELETE recent-product: one product, or all of them without productNo */
-export const recentRemovalBody = v.object({ productNo: optional(ID) });
 
 /** Locks the member row so that two likes at once cannot both pass the limit. */
 async function lockMember(db: AppDb, memberId: number): Promise<void> {
@@ -148,60 +144,60 @@ export const PURCHASE_SORTS = ['COUNT', 'RECENT'] as const;
 export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
     .get('/v1/user/like-product', auth.optionalMember, async (c) => {
-      const productNo = queryParam(c, 'productNo', ID);
+      const productNo = query(c, ProductNoQuerySchema).productNo;
       await assertProduct(db, productNo);
-      return c.json(await productLikeState(db, memberIdOf(c), productNo));
+      return c.json((await productLikeState(db, memberIdOf(c), productNo)) satisfies Wire<typeof LikeStateSchema>);
     })
     .post('/v1/user/like-product', auth.requireMember, async (c) => {
-      const { productNo } = await jsonBody(c, productNoBody);
+      const { productNo } = await jsonBody(c, ProductNoBodySchema);
       const memberId = c.var.member.memberId;
       await likeProduct(db, memberId, productNo, clock());
-      return c.json(await productLikeState(db, memberId, productNo));
+      return c.json((await productLikeState(db, memberId, productNo)) satisfies Wire<typeof LikeStateSchema>);
     })
     .delete('/v1/user/like-product', auth.requireMember, async (c) => {
-      const { productNo } = await jsonBody(c, productNoBody);
+      const { productNo } = await jsonBody(c, ProductNoBodySchema);
       const memberId = c.var.member.memberId;
       await assertProduct(db, productNo);
       await db.delete(productLikes).where(and(eq(productLikes.memberId, memberId), eq(productLikes.productNo, productNo)));
-      return c.json(await productLikeState(db, memberId, productNo));
+      return c.json((await productLikeState(db, memberId, productNo)) satisfies Wire<typeof LikeStateSchema>);
     })
     .get('/v1/user/like-shop', auth.optionalMember, async (c) => {
-      const shopId = queryParam(c, 'shopId', ID);
+      const shopId = query(c, ShopIdQuerySchema).shopId;
       await assertStore(db, shopId);
-      return c.json(await shopLikeState(db, memberIdOf(c), shopId));
+      return c.json((await shopLikeState(db, memberIdOf(c), shopId)) satisfies Wire<typeof ShopLikeStateSchema>);
     })
     .post('/v1/user/like-shop', auth.requireMember, async (c) => {
-      const { shopId } = await jsonBody(c, shopIdBody);
+      const { shopId } = await jsonBody(c, ShopIdBodySchema);
       const memberId = c.var.member.memberId;
       await likeShop(db, memberId, shopId, clock());
-      return c.json(await shopLikeState(db, memberId, shopId));
+      return c.json((await shopLikeState(db, memberId, shopId)) satisfies Wire<typeof ShopLikeStateSchema>);
     })
     .delete('/v1/user/like-shop', auth.requireMember, async (c) => {
-      const { shopId } = await jsonBody(c, shopIdBody);
+      const { shopId } = await jsonBody(c, ShopIdBodySchema);
       const memberId = c.var.member.memberId;
       await assertStore(db, shopId);
       await db.delete(storeLikes).where(and(eq(storeLikes.memberId, memberId), eq(storeLikes.storeId, shopId)));
-      return c.json(await shopLikeState(db, memberId, shopId));
+      return c.json((await shopLikeState(db, memberId, shopId)) satisfies Wire<typeof ShopLikeStateSchema>);
     })
     .get('/v1/user/recent-product', auth.requireMember, async (c) => {
       const items = await recentList(db, c.var.member.memberId, clock());
-      return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
+      return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT } satisfies Wire<typeof RecentProductsSchema>);
     })
     .post('/v1/user/recent-product', auth.requireMember, async (c) => {
-      const { productNo } = await jsonBody(c, productNoBody);
+      const { productNo } = await jsonBody(c, ProductNoBodySchema);
       const memberId = c.var.member.memberId;
       await assertProduct(db, productNo);
       const now = clock();
       await recordRecentView(db, memberId, productNo, now);
       const items = await recentList(db, memberId, now);
-      return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
+      return c.json({ items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT } satisfies Wire<typeof RecentProductsSchema>);
     })
     .delete('/v1/user/recent-product', auth.requireMember, async (c) => {
-      const { productNo } = await jsonBody(c, recentRemovalBody, { optional: true });
+      const { productNo } = await jsonBody(c, RecentRemovalBodySchema, { optional: true });
       const memberId = c.var.member.memberId;
       const removedCount = await removeRecent(db, memberId, productNo === undefined ? undefined : [productNo]);
       const items = await recentList(db, memberId, clock());
-      return c.json({ removedCount, items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT });
+      return c.json({ removedCount, items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT } satisfies Wire<typeof RecentRemovalSchema>);
     })
     .get('/v1/user/frequently-purchased', auth.requireMember, async (c) => {
       const sort = queryParam(c, 'sort', v.optional(oneOf(PURCHASE_SORTS), 'COUNT'));
@@ -223,7 +219,7 @@ export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
         const card = cards.get(row.productNo);
         return card ? [{ ...card, purchaseCount: row.purchaseCount, lastPurchasedAt: iso(row.lastPurchasedAt) }] : [];
       });
-      return c.json({ sort, ...pageResponse(items, total, page) });
+      return c.json({ sort, ...pageResponse(items, total, page) } satisfies Wire<typeof FrequentlyPurchasedSchema>);
     });
 }
 

@@ -9,6 +9,7 @@ import { communityClippings, communityPostLikes, communityPosts, communityReplie
 import { ApiError, ErrorCode } from '../errors';
 import { kstDate } from '../points/days';
 import { oneOf, optional, query, queryParam, text } from '../validation';
+import { BANNED_CHECK_MAX, COMMUNITY_LIMITS, COMMUNITY_PAGE_SIZE } from '../../contract/rules';
 import { bannedWordsIn, bannedWordsMessage } from './banned-words';
 import { type CommunityDeps, idOf } from './deps';
 import {
@@ -26,16 +27,18 @@ import {
   visibleReply,
 } from './posts';
 import { popularPosts } from './popular';
+import type { Wire } from '../../contract/schemas/page';
+import type { BannedWordsSchema, DailyBoardPageSchema, MyPostPageSchema, PostDetailSchema, PostPageSchema, ReplyPageSchema, SearchPageSchema } from '../../contract/schemas/community';
 
 /**
  * The community's reading calls (docs/api.md "Community", Reading): open to visitors; a member
  * sees their own likes, clippings and votes. Lists are pages of 1–50 (default 20).
  */
 
-export const PAGE_MAX = 50;
+export const PAGE_MAX = COMMUNITY_PAGE_SIZE.max;
 export const BOARD_DAYS = 14;
-export const SEARCH_KEYWORD_MAX = 30;
-export const BANNED_CHECK_MAX = 2000;
+export const SEARCH_KEYWORD_MAX = COMMUNITY_LIMITS.searchKeywordMax;
+export { BANNED_CHECK_MAX };
 
 const sortQuery = v.object({ sort: v.optional(oneOf(SORTS), 'POPULAR') });
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,7 +69,7 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
   const popular = deps.popular ?? popularPosts(db, clock);
 
   const app = new Hono()
-    .get('/v1/community/popular', auth.optionalMember, async (c) => c.json(await popular.page(readPage(c, 20, PAGE_MAX), memberIdOf(c))))
+    .get('/v1/community/popular', auth.optionalMember, async (c) => c.json((await popular.page(readPage(c, 20, PAGE_MAX), memberIdOf(c))) satisfies Wire<typeof PostPageSchema>))
     .get('/v1/community/dashboard', auth.optionalMember, async (c) => {
       const { sort, date } = query(c, v.object({ ...sortQuery.entries, date: optional(dateText) }));
       const page = readPage(c, 20, PAGE_MAX);
@@ -96,11 +99,11 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
           .orderBy(desc(communityPosts.boardDate))
           .limit(BOARD_DAYS),
       ]);
-      return c.json({ date: day, prevDate: dateString(prev[0]?.day), nextDate: dateString(next[0]?.day), days: days.map((row) => ({ ...row, postCount: Number(row.postCount) })), ...board });
+      return c.json({ date: day, prevDate: dateString(prev[0]?.day), nextDate: dateString(next[0]?.day), days: days.map((row) => ({ ...row, postCount: Number(row.postCount) })), ...board } satisfies Wire<typeof DailyBoardPageSchema>);
     })
     .get('/v1/community/dashboard/list', auth.optionalMember, async (c) => {
       const { sort } = query(c, sortQuery);
-      return c.json(await list(memberIdOf(c), typeWhere('DASHBOARD'), sort, readPage(c, 20, PAGE_MAX)));
+      return c.json((await list(memberIdOf(c), typeWhere('DASHBOARD'), sort, readPage(c, 20, PAGE_MAX))) satisfies Wire<typeof PostPageSchema>);
     })
     .get('/v1/community/qna', auth.optionalMember, async (c) => {
       const { sort, answered } = query(c, v.object({ ...sortQuery.entries, answered: v.optional(v.picklist(['true', 'false'], 'answered 값은 true 또는 false여야 해요.')) }));
@@ -108,11 +111,11 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
         typeWhere('QNA'),
         answered === undefined ? undefined : answered === 'true' ? sql`${communityPosts.acceptedReplyId} is not null` : sql`${communityPosts.acceptedReplyId} is null`,
       );
-      return c.json(await list(memberIdOf(c), where, sort, readPage(c, 20, PAGE_MAX)));
+      return c.json((await list(memberIdOf(c), where, sort, readPage(c, 20, PAGE_MAX))) satisfies Wire<typeof PostPageSchema>);
     })
     .get('/v1/community/survey', auth.optionalMember, async (c) => {
       const { sort } = query(c, sortQuery);
-      return c.json(await list(memberIdOf(c), typeWhere('SURVEY'), sort, readPage(c, 20, PAGE_MAX)));
+      return c.json((await list(memberIdOf(c), typeWhere('SURVEY'), sort, readPage(c, 20, PAGE_MAX))) satisfies Wire<typeof PostPageSchema>);
     })
     .get('/v1/community/my/:kind{post|clipping|like}', auth.requireMember, async (c) => {
       const kind = c.req.param('kind');
@@ -155,7 +158,7 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
         items = await summariesByIds(db, ids.map((row) => row.id), memberId, now);
         total = likeCount;
       }
-      return c.json({ counts: { post: postCount, clipping: clipCount, like: likeCount }, ...pageResponse(items, total, page) });
+      return c.json({ counts: { post: postCount, clipping: clipCount, like: likeCount }, ...pageResponse(items, total, page) } satisfies Wire<typeof MyPostPageSchema>);
     })
     .get('/v1/community/search', auth.optionalMember, async (c) => {
       const { keyword, communityType } = query(c, v.object({ keyword: text({ max: SEARCH_KEYWORD_MAX }), communityType: optional(oneOf(COMMUNITY_TYPES)) }));
@@ -169,17 +172,17 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
       const counts = { DASHBOARD: 0, QNA: 0, SURVEY: 0 };
       for (const row of byType) counts[row.type] = Number(row.n);
       const total = communityType === undefined ? counts.DASHBOARD + counts.QNA + counts.SURVEY : counts[communityType];
-      return c.json({ counts, ...pageResponse(items, total, page) });
+      return c.json({ counts, ...pageResponse(items, total, page) } satisfies Wire<typeof SearchPageSchema>);
     })
     .get('/v1/community/bannedwords-validation', (c) => {
       const value = queryParam(c, 'text', text({ max: BANNED_CHECK_MAX, multiline: true }));
       const words = bannedWordsIn(value);
-      return c.json({ isValid: words.length === 0, bannedWords: words, message: words.length === 0 ? null : bannedWordsMessage(words) });
+      return c.json({ isValid: words.length === 0, bannedWords: words, message: words.length === 0 ? null : bannedWordsMessage(words) } satisfies Wire<typeof BannedWordsSchema>);
     });
 
   for (const type of COMMUNITY_TYPES) {
     const base = `/v1/community/${TYPE_PATHS[type]}/:postId{[0-9]+}`;
-    app.get(base, auth.optionalMember, async (c) => c.json(await postDetail(db, type, idOf(c, 'postId'), memberIdOf(c), clock())));
+    app.get(base, auth.optionalMember, async (c) => c.json((await postDetail(db, type, idOf(c, 'postId'), memberIdOf(c), clock())) satisfies Wire<typeof PostDetailSchema>));
     if (type === 'SURVEY') continue;
     app.get(`${base}/reply`, auth.optionalMember, async (c) => {
       const post = await visiblePostOf(db, type, idOf(c, 'postId'));
@@ -188,7 +191,7 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
         replies(db, post, memberIdOf(c), page),
         db.$count(communityReplies, and(eq(communityReplies.postId, post.id), visibleReply)),
       ]);
-      return c.json(pageResponse(items, total, page));
+      return c.json(pageResponse(items, total, page) satisfies Wire<typeof ReplyPageSchema>);
     });
   }
   return app;

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { AlarmTypes, notify } from '../alarms/alarms';
 import { chosungOf, normalizeSearchText } from '../../contract/hangul';
 import { COMMUNITY_LIMITS } from '../../contract/rules';
+import { ACCUSE_REASON_CODES } from '../../contract/community';
+import { AccuseBodySchema, IMAGES_MAX_MESSAGE, type PostBodySchema } from '../../contract/schemas/community';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -28,7 +30,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { kstDate, kstDayStart } from '../points/days';
 import { earnPoints, type ToastItem } from '../points/ledger';
 import { EARN_POINTS } from '../points/rules';
-import { id, optional, text, validate } from '../validation';
+import { validate } from '../validation';
 import { bannedWordsIn, bannedWordsMessage } from './banned-words';
 import { APP_DETAIL_PATHS, communityImageUrl, excerptOf, MESSAGES, visiblePostOf } from './posts';
 
@@ -49,7 +51,7 @@ export const WRITE_MESSAGES = {
   title: `제목은 ${LIMITS.titleMin}자 이상 ${LIMITS.titleMax}자 이하로 써 주세요.`,
   body: `내용은 ${LIMITS.bodyMin}자 이상 ${LIMITS.bodyMax.toLocaleString('ko-KR')}자 이하로 써 주세요.`,
   reply: `댓글은 ${LIMITS.replyMax}자까지 쓸 수 있어요.`,
-  images: `사진은 ${LIMITS.imagesMax}장까지 올릴 수 있어요.`,
+  images: IMAGES_MAX_MESSAGE,
   needImage: '사진을 한 장 이상 올려 주세요.',
   imageUnknown: '올린 사진을 찾을 수 없어요. 사진을 다시 올려 주세요.',
   acceptNotAsker: '질문을 쓴 회원만 답변을 채택할 수 있어요.',
@@ -65,18 +67,9 @@ export const WRITE_MESSAGES = {
   accuseText: `기타 사유는 ${LIMITS.accuseTextMin}자 이상 ${LIMITS.accuseTextMax}자 이하로 적어 주세요.`,
 } as const;
 
-// --- bodies ----------------------------------------------------------------------------------
+export type PostBody = v.InferOutput<typeof PostBodySchema>;
 
-export const postBodySchema = v.object({
-  title: text({ max: LIMITS.titleMax, multiline: true }),
-  body: text({ max: LIMITS.bodyMax, multiline: true }),
-  imageIds: v.optional(v.pipe(v.array(id({ text: true }), 'imageIds 값은 사진 id 목록이어야 해요.'), v.maxLength(LIMITS.imagesMax, WRITE_MESSAGES.images)), []),
-});
-export type PostBody = v.InferOutput<typeof postBodySchema>;
-
-export const replyBodySchema = v.object({ body: text({ max: LIMITS.replyMax, multiline: true }) });
-
-export const ACCUSE_REASONS = ['SPAM', 'ABUSE', 'OBSCENE', 'PRIVACY', 'ETC'] as const satisfies readonly ReportReason[];
+export const ACCUSE_REASONS = ACCUSE_REASON_CODES satisfies readonly ReportReason[];
 
 /** Checks what the schema cannot say with the catalogue's codes: minimum lengths (13), banned words (12). */
 export function checkPostBody(type: CommunityType, body: PostBody): void {
@@ -354,17 +347,10 @@ export async function vote(db: AppDb, memberId: number, postId: number, optionId
 
 // --- reports, shares, views ------------------------------------------------------------------
 
-export const accuseBodySchema = v.object({
-  communityType: v.picklist(['DASHBOARD', 'QNA', 'SURVEY'], '{field} 값은 DASHBOARD, QNA, SURVEY 중 하나여야 해요.'),
-  postId: id({ text: true }),
-  replyId: optional(id({ text: true })),
-  reasonCode: v.picklist(ACCUSE_REASONS, `{field} 값은 ${ACCUSE_REASONS.join(', ')} 중 하나여야 해요.`),
-  reasonText: optional(text({ max: LIMITS.accuseTextMax, multiline: true })),
-});
-export type AccuseBody = v.InferOutput<typeof accuseBodySchema>;
+export type AccuseBody = v.InferOutput<typeof AccuseBodySchema>;
 
 export function readAccuseBody(input: unknown): AccuseBody {
-  const body = validate(accuseBodySchema, input);
+  const body = validate(AccuseBodySchema, input);
   if (body.reasonCode === 'ETC') {
     if (body.reasonText === undefined) throw new ApiError(ErrorCode.MissingRequiredValue, { message: WRITE_MESSAGES.accuseText });
     if (Array.from(body.reasonText).length < LIMITS.accuseTextMin) throw new ApiError(ErrorCode.OutOfRange, { message: WRITE_MESSAGES.accuseText });

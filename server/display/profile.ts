@@ -1,3 +1,4 @@
+import { PRICE_FILTER_MAX } from '../../contract/rules';
 import type { AppDb } from '../db/client';
 import { type CategorySummary, topCategories } from './categories';
 
@@ -43,8 +44,8 @@ const PRICE_DESC = ['PRICE_DESC', '높은가격순'] as const;
 const DISCOUNT_RATE = ['DISCOUNT_RATE', '할인율순'] as const;
 const REVIEW_COUNT = ['REVIEW_COUNT', '리뷰많은순'] as const;
 
-/** the upper end of the price slider, in won */
-export const PRICE_FILTER_MAX = 500_000;
+/** the upper end of the price slider, in won (contract/rules.ts) */
+export { PRICE_FILTER_MAX } from '../../contract/rules';
 
 const PRICE_RANGES: readonly PriceRange[] = [
   { code: 'UNDER_10000', name: '1만원 이하', minPrice: 0, maxPrice: 10_000 },

@@ -9,6 +9,8 @@ import { addDays, kstDate } from '../points/days';
 import { earnPoints, type ToastItem } from '../points/ledger';
 import { ATTENDANCE_POINT, STREAK_BONUS_POINT, STREAK_DAYS } from '../points/rules';
 import type { Clock } from '../time';
+import type { Wire } from '../../contract/schemas/page';
+import type { AttendanceSchema, StampResultSchema } from '../../contract/schemas/game-attendance';
 
 /**
  * The daily game (/game): an attendance stamp a Korean day, 10 별 each, 50 more on every 7th day
@@ -61,7 +63,7 @@ async function attendanceState(db: AppDb, memberId: number, today: string): Prom
 export function gameRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
   return new Hono()
     .get('/v1/game/attendance', auth.requireMember, async (c) => {
-      return c.json(await attendanceState(db, c.var.member.memberId, kstDate(clock())));
+      return c.json((await attendanceState(db, c.var.member.memberId, kstDate(clock()))) satisfies Wire<typeof AttendanceSchema>);
     })
     .post('/v1/game/attendance', auth.requireMember, async (c) => {
       const memberId = c.var.member.memberId;
@@ -96,6 +98,6 @@ export function gameRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         if (isUniqueViolation(error)) throw new ApiError(ErrorCode.DuplicatedRequest, { message: ALREADY_STAMPED_MESSAGE, cause: error });
         throw error;
       }
-      return c.json({ ...(await attendanceState(db, memberId, today)), ...earned });
+      return c.json({ ...(await attendanceState(db, memberId, today)), ...earned } satisfies Wire<typeof StampResultSchema>);
     });
 }

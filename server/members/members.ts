@@ -103,9 +103,6 @@ export function formatCellphone(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 }
 
-/** 010 numbers, with or without hyphens: '010-1234-5678', '01012345678'. */
-export const CELLPHONE = /^010-?\d{4}-?\d{4}$/;
-
 /** 'manager@naver.com' → 'ma***@naver.com' (one letter shown when the name part is that short). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

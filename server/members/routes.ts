@@ -1,15 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { type Member, members, nicknameChanges } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import type { Clock } from '../time';
-import { jsonBody, oneOf, optional, queryParam, text } from '../validation';
+import { jsonBody, query } from '../validation';
 import {
-  CELLPHONE,
   currentMember,
   formatCellphone,
   marketingAgreedAt,
@@ -20,25 +18,16 @@ import {
   type YN,
 } from './members';
 import { assertNicknameChangeAllowed, assertNicknameUsable, NICKNAME_TAKEN_MESSAGE } from './nickname';
-import type { AdConsentSchema } from '../../contract/schemas/account';
+import { AdConsentBodySchema, type AdConsentSchema } from '../../contract/schemas/account';
 import type { ProfileSchema } from '../../contract/schemas/auth';
-import type { CellphoneSchema } from '../../contract/schemas/cellphone';
-import type { NicknameSchema, NicknameValidSchema } from '../../contract/schemas/nickname';
+import { CellphoneBodySchema, type CellphoneSchema } from '../../contract/schemas/cellphone';
+import { NicknameBodySchema, type NicknameSchema, NicknameValidationQuerySchema, type NicknameValidSchema } from '../../contract/schemas/nickname';
 import type { Wire } from '../../contract/schemas/page';
-import type { AccountEmailSchema } from '../../contract/schemas/user-email';
-import type { ProfileAnswerSchema } from '../../contract/schemas/user-profile';
+import { AccountEmailQuerySchema, type AccountEmailSchema } from '../../contract/schemas/user-email';
+import { type ProfileAnswerSchema, ProfileBodySchema } from '../../contract/schemas/user-profile';
 import type { UserSettingsSchema } from '../../contract/schemas/user-settings';
 
-const YN_VALUES = ['Y', 'N'] as const;
 const isY = (value: YN) => value === 'Y';
-/** generous: the rules answer 12 with the reason; only absurd input is 13 */
-const NICKNAME_INPUT = text({ max: 40 });
-const CELLPHONE_INPUT = text({ max: 13, pattern: CELLPHONE });
-
-export const nickNameBody = v.object({ nickName: NICKNAME_INPUT });
-export const profileBody = v.object({ nickName: optional(NICKNAME_INPUT), pushYN: optional(oneOf(YN_VALUES)), adYN: optional(oneOf(YN_VALUES)) });
-export const adConsentBody = v.object({ emailYN: oneOf(YN_VALUES), smsYN: oneOf(YN_VALUES) });
-export const cellphoneBody = v.object({ cellphone: CELLPHONE_INPUT });
 
 /**
  * Changes the nickname (code 12 when it cannot be used, 87 over the change limit) and records the
@@ -78,19 +67,19 @@ function cellphoneDigits(value: string): string {
 export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
   return new Hono()
     .get('/v1/user/nick-name/validation', auth.optionalMember, async (c) => {
-      const nickName = queryParam(c, 'nickName', NICKNAME_INPUT);
+      const nickName = query(c, NicknameValidationQuerySchema).nickName;
       const member = c.var.member;
       await assertNicknameUsable(db, nickName, member?.memberId);
       return c.json({ valid: true } as const satisfies Wire<typeof NicknameValidSchema>);
     })
     .put('/v1/user/nick-name', auth.requireMember, async (c) => {
-      const { nickName } = await jsonBody(c, nickNameBody);
+      const { nickName } = await jsonBody(c, NicknameBodySchema);
       const member = await currentMember(db, c.var.member.memberId);
       const updated = await changeNickname(db, member, nickName, clock());
       return c.json({ nickName: updated.nickName ?? nickName } satisfies Wire<typeof NicknameSchema>);
     })
     .get('/v1/user/email', async (c) => {
-      const cellphone = queryParam(c, 'cellphone', CELLPHONE_INPUT);
+      const cellphone = query(c, AccountEmailQuerySchema).cellphone;
       const [found] = await db
         .select({ email: members.email })
         .from(members)
@@ -109,7 +98,7 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ userInfo: userInfo(await currentMember(db, c.var.member.memberId)) } satisfies Wire<typeof ProfileSchema>);
     })
     .put('/v2/user/profile', auth.requireMember, async (c) => {
-      const { nickName, pushYN, adYN } = await jsonBody(c, profileBody, { optional: true });
+      const { nickName, pushYN, adYN } = await jsonBody(c, ProfileBodySchema, { optional: true });
       const now = clock();
       let member = await currentMember(db, c.var.member.memberId);
       if (nickName !== undefined) member = await changeNickname(db, member, nickName, now);
@@ -129,7 +118,7 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ userInfo: userInfo(member) } satisfies Wire<typeof ProfileAnswerSchema>);
     })
     .put('/v2/user/ad-consent', auth.requireMember, async (c) => {
-      const body = await jsonBody(c, adConsentBody);
+      const body = await jsonBody(c, AdConsentBodySchema);
       const emailAgreed = isY(body.emailYN);
       const smsAgreed = isY(body.smsYN);
       const member = await currentMember(db, c.var.member.memberId);
@@ -142,7 +131,7 @@ export function userRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       return c.json({ emailYN: yn(result.emailAgreed), smsYN: yn(result.smsAgreed) } satisfies Wire<typeof AdConsentSchema>);
     })
     .put('/v2/user/cellphone', auth.requireMember, async (c) => {
-      const cellphone = cellphoneDigits((await jsonBody(c, cellphoneBody)).cellphone);
+      const cellphone = cellphoneDigits((await jsonBody(c, CellphoneBodySchema)).cellphone);
       const member = await currentMember(db, c.var.member.memberId);
       await db.update(members).set({ cellphone }).where(eq(members.id, member.id));
       return c.json({ cellphone: formatCellphone(cellphone) } satisfies Wire<typeof CellphoneSchema>);

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { alarmRoutes, unreadAlarmCount } from '../alarms/routes';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
@@ -10,7 +9,10 @@ import { gameRoutes } from '../game/routes';
 import { currentMember, formatCellphone, maskEmail, userSettings } from '../members/members';
 import type { Clock } from '../time';
 import { toKstIso } from '../time';
-import { digits, flag, id, jsonBody, oneOf, query, text } from '../validation';
+import { jsonBody, query } from '../validation';
+import { AutoExchangeBodySchema } from '../../contract/schemas/point-auto-exchange';
+import { ExchangeCompleteQuerySchema, PointExchangeBodySchema } from '../../contract/schemas/point-exchange';
+import { PointListQuerySchema } from '../../contract/schemas/point-history';
 import { kstMonthStart } from './days';
 import { exchangePoints, exchangeReceipt, exchangeToast, memberLevel, pointSummary, setAutoExchange, withBalance } from './ledger';
 import {
@@ -27,6 +29,15 @@ import {
   STREAK_BONUS_POINT,
   STREAK_DAYS,
 } from './rules';
+import type { Wire } from '../../contract/schemas/page';
+import type { MyPageSchema } from '../../contract/schemas/mypage';
+import type { MyInfoSchema } from '../../contract/schemas/my-info';
+import type { UserLevelSchema } from '../../contract/schemas/user-level';
+import type { PointSummarySchema } from '../../contract/schemas/point-summary';
+import type { PointGuideSchema } from '../../contract/schemas/point-guide';
+import type { PointHistorySchema } from '../../contract/schemas/point-history';
+import type { ExchangeReceiptSchema, PointExchangeResultSchema } from '../../contract/schemas/point-exchange';
+import type { AutoExchangeResultSchema } from '../../contract/schemas/point-auto-exchange';
 
 /**
  * The member's own data (SPEC.md §7 "User": my page, my info, level, point, point summary, guide,
@@ -46,26 +57,6 @@ function levelBody(level: LevelRule) {
 function levelDetail(level: LevelRule) {
   return { ...levelBody(level), minPoint: level.minPoint, exchangeBonusRate: level.exchangeBonusRate, benefit: level.benefit };
 }
-
-export const POINT_TYPES = ['ALL', 'EARNED', 'SPENT'] as const;
-
-const PageQuery = {
-  page: v.optional(digits(1, 100_000), '1'),
-  size: v.optional(digits(1, 100), '20'),
-};
-
-export const PointListQuery = v.object({ ...PageQuery, type: v.optional(oneOf(POINT_TYPES), 'ALL') });
-
-/** The app's idempotency key: a UUID or another token of letters, digits and `-_.:` */
-const RequestKey = text({ max: 64, pattern: /^[A-Za-z0-9._:-]+$/, patternMessage: '{field} 값은 영문, 숫자와 - _ . : 로만 만들 수 있어요.' });
-
-export const ExchangeBody = v.object({
-  amount: v.pipe(v.number('{field} 값은 숫자여야 해요.'), v.integer('{field} 값은 정수여야 해요.'), v.maxValue(1_000_000_000, '{field} 값이 너무 커요.')),
-  requestKey: RequestKey,
-});
-
-export const ExchangeCompleteQuery = v.object({ exchangeId: id({ text: true }) });
-export const AutoExchangeBody = v.object({ enabled: flag() });
 
 export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
   return new Hono()
@@ -89,7 +80,7 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         likeProductCount: likes,
         likeShopCount: shops,
         recentProductCount: recent,
-      });
+      } satisfies Wire<typeof MyPageSchema>);
     })
     .get('/v1/user/my-info', auth.requireMember, async (c) => {
       const member = await currentMember(db, c.var.member.memberId);
@@ -101,7 +92,7 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         signUpDt: toKstIso(member.signedUpAt),
         socialLoginPlatform: member.provider,
         ...userSettings(member),
-      });
+      } satisfies Wire<typeof MyInfoSchema>);
     })
     .get('/v1/user/level', auth.requireMember, async (c) => {
       const { level, earned } = await memberLevel(db, c.var.member.memberId, clock());
@@ -120,11 +111,11 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
                 progressRate: Math.floor(((earned - level.minPoint) * 100) / (next.minPoint - level.minPoint)),
               },
         levels: LEVELS.map(levelDetail),
-      });
+      } satisfies Wire<typeof UserLevelSchema>);
     })
     .get('/v1/user/point/summary', auth.requireMember, async (c) => {
       const now = clock();
-      return c.json(await pointSummary(db, c.var.member.memberId, now, kstMonthStart(now)));
+      return c.json((await pointSummary(db, c.var.member.memberId, now, kstMonthStart(now))) satisfies Wire<typeof PointSummarySchema>);
     })
     .get('/v1/user/point/guide', auth.requireMember, (c) =>
       c.json({
@@ -153,10 +144,10 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
           levels: LEVELS.map(levelDetail),
         },
         game: { dailyPoint: EARN_RULES.find((rule) => rule.reason === 'ATTENDANCE')?.point ?? 0, streakDays: STREAK_DAYS, streakBonusPoint: STREAK_BONUS_POINT },
-      }),
+      } satisfies Wire<typeof PointGuideSchema>),
     )
     .get('/v1/user/point', auth.requireMember, async (c) => {
-      const { page, size, type } = query(c, PointListQuery);
+      const { page, size, type } = query(c, PointListQuerySchema);
       const memberId = c.var.member.memberId;
       const where = and(
         eq(pointLedger.memberId, memberId),
@@ -178,7 +169,7 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
       });
       const items = rows.map((row) => ({
         pointId: row.id,
-        type: row.amount > 0 ? 'EARNED' : 'SPENT',
+        type: row.amount > 0 ? ('EARNED' as const) : ('SPENT' as const),
         reason: row.reason,
         title: row.title,
         amount: Math.abs(row.amount),
@@ -187,33 +178,33 @@ export function pointRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         expireDt: row.expiresAt === null ? null : toKstIso(row.expiresAt),
         exchangeId: row.exchangeId,
       }));
-      return c.json({ type, items, page, size, totalCount: total, hasNext: (page - 1) * size + items.length < total });
+      return c.json({ type, items, page, size, totalCount: total, hasNext: (page - 1) * size + items.length < total } satisfies Wire<typeof PointHistorySchema>);
     })
     .post('/v1/user/point/exchange', auth.requireMember, async (c) => {
-      const body = await jsonBody(c, ExchangeBody);
+      const body = await jsonBody(c, PointExchangeBodySchema);
       const { exchange, replayed } = await exchangePoints(db, c.var.member.memberId, body, clock());
       // a double tap answers the same receipt; only the first shows the toast
-      return c.json({ ...exchangeReceipt(exchange), replayed, ...(replayed ? {} : { toastItems: [exchangeToast(exchange)] }) });
+      return c.json({ ...exchangeReceipt(exchange), replayed, ...(replayed ? {} : { toastItems: [exchangeToast(exchange)] }) } satisfies Wire<typeof PointExchangeResultSchema>);
     })
     .get('/v1/user/point/exchange-complete', auth.requireMember, async (c) => {
-      const { exchangeId } = query(c, ExchangeCompleteQuery);
+      const { exchangeId } = query(c, ExchangeCompleteQuerySchema);
       const [row] = await db
         .select()
         .from(pointExchanges)
         .where(and(eq(pointExchanges.id, exchangeId), eq(pointExchanges.memberId, c.var.member.memberId)))
         .limit(1);
       if (row === undefined) throw new ApiError(ErrorCode.NoData, { message: '교환 내역을 찾을 수 없어요.' });
-      return c.json(exchangeReceipt(row));
+      return c.json(exchangeReceipt(row) satisfies Wire<typeof ExchangeReceiptSchema>);
     })
     .post('/v1/user/point/automatic-exchange', auth.requireMember, async (c) => {
-      const { enabled } = await jsonBody(c, AutoExchangeBody);
+      const { enabled } = await jsonBody(c, AutoExchangeBodySchema);
       const result = await setAutoExchange(db, c.var.member.memberId, enabled, clock());
       return c.json({
         isAutoExchange: enabled,
         balance: result.balance,
         exchange: result.exchange ? exchangeReceipt(result.exchange) : null,
         ...(result.exchange ? { toastItems: [exchangeToast(result.exchange)] } : {}),
-      });
+      } satisfies Wire<typeof AutoExchangeResultSchema>);
     });
 }
 

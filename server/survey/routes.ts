@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { MemberAuth } from '../auth/middleware';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -17,10 +17,13 @@ import { ApiError, ErrorCode } from '../errors';
 import { currentMember } from '../members/members';
 import { earnPoints, type EarnResult } from '../points/ledger';
 import { EARN_POINTS } from '../points/rules';
-import { id, jsonBody } from '../validation';
+import { jsonBody } from '../validation';
+import { SurveySubmissionBodySchema, type SurveySubmittedSchema } from '../../contract/schemas/survey';
+import type { Wire } from '../../contract/schemas/page';
 import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
 import { surveyPictureSvg } from '../art/survey';
+import type { SurveyTemplateSchema } from '../../contract/schemas/survey';
 
 /** The survey as the app reads it (SPEC.md §3 "Survey template"). */
 export interface SurveyTemplateBody {
@@ -90,28 +93,7 @@ async function loadTemplate(db: AppDb, templateId?: number): Promise<SurveyTempl
 const notMatched = (message: string) => new ApiError(ErrorCode.NotMatched, { message });
 const outOfRange = (message: string) => new ApiError(ErrorCode.OutOfRange, { message });
 
-/** no template has more questions or answers than this; a longer list is code 13 */
-const MAX_LIST = 100;
-
-/** A submission (SPEC.md §3 "Survey template"): ids are int4 (code 13 beyond), lists at most MAX_LIST long. */
-export const submissionBody = v.object({
-  templateId: id(),
-  answerList: v.pipe(
-    v.array(
-      v.object(
-        {
-          questionId: id(),
-          answerIdList: v.pipe(v.array(id(), 'answerIdList는 배열이어야 해요.'), v.maxLength(MAX_LIST, `answerIdList에는 ${MAX_LIST}개까지 넣을 수 있어요.`)),
-        },
-        (issue) => (issue.input === undefined ? `answerList의 항목에 ${issue.expected?.replaceAll('"', '') ?? ''} 값이 필요해요.` : 'answerList의 항목은 { questionId, answerIdList } 형식이어야 해요.'),
-      ),
-      (issue) => (issue.input === undefined || issue.input === null ? 'answerList 값이 필요해요.' : 'answerList는 배열이어야 해요.'),
-    ),
-    v.maxLength(MAX_LIST, `answerList에는 ${MAX_LIST}개까지 넣을 수 있어요.`),
-  ),
-});
-
-export type Submission = v.InferOutput<typeof submissionBody>;
+export type Submission = v.InferOutput<typeof SurveySubmissionBodySchema>;
 
 /**
  * Checks a submission against its template: every question known and answered once, every answer
@@ -157,10 +139,10 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
     .get(SURVEY_PATH, auth.requireMember, async (c) => {
       const template = await loadTemplate(db);
       if (!template) throw new ApiError(ErrorCode.NoData, { message: SURVEY_MESSAGES.noSurvey });
-      return c.json(template);
+      return c.json(template satisfies Wire<typeof SurveyTemplateSchema>);
     })
     .post(SURVEY_PATH, auth.requireMember, async (c) => {
-      const body = await jsonBody(c, submissionBody);
+      const body = await jsonBody(c, SurveySubmissionBodySchema);
       const { templateId } = body;
       const member = await currentMember(db, c.var.member.memberId);
       const template = await loadTemplate(db, templateId);
@@ -193,7 +175,7 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         if (isUniqueViolation(error, 'survey_responses_member_template_idx')) throw duplicate();
         throw error;
       }
-      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] });
+      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] } satisfies Wire<typeof SurveySubmittedSchema> & { toastItems: unknown[] });
     })
     .get(`${SURVEY_IMAGE_PATH}/:file`, (c) => {
       const name = IMAGE_FILE.exec(c.req.param('file'))?.[1];

@@ -4,6 +4,7 @@ import type { AppProfileSummary } from '../../machines/maintenance/maintenance.t
 import { request } from './client';
 import type { YN } from '../../contract/schemas/app';
 import { AppAccessSchema, AppAdConsentSchema, AppAdIdSchema, AppProfileSchema, AppPushSchema, AppSettingsSchema, AppUserIdSchema, AppVersionSchema, ShortLinkSchema } from '../../contract/schemas/app';
+import type { AppAccessBodySchema, AppAdBodySchema, AppAdIdBodySchema, AppPushBodySchema, AppVersionBodySchema } from '../../contract/schemas/app';
 
 export { AppAccessSchema, AppAdConsentSchema, AppAdIdSchema, AppProfileSchema, AppPushSchema, AppSettingsSchema, AppUserIdSchema, AppVersionSchema, ShortLinkSchema };
 
@@ -41,22 +42,22 @@ export function useAppProfile() {
 
 /** POST /api/v1/app/access: the web view was opened (once per app start). */
 export function recordAppAccess(body: { deviceType: number; appVersion?: string; os?: 'android' | 'ios' }) {
-  return request(AppAccessSchema, '/api/v1/app/access', { method: 'POST', body });
+  return request(AppAccessSchema, '/api/v1/app/access', { method: 'POST', body: body satisfies v.InferInput<typeof AppAccessBodySchema> });
 }
 
 /** PUT /api/v1/app/ad/id: the device's advertising id. */
 export function putAppAdId(adId: string) {
-  return request(AppAdIdSchema, '/api/v1/app/ad/id', { method: 'PUT', body: { adId } });
+  return request(AppAdIdSchema, '/api/v1/app/ad/id', { method: 'PUT', body: { adId } satisfies v.InferInput<typeof AppAdIdBodySchema> });
 }
 
 /** PUT /api/v1/app/ad: the device's advertising consent (adYN). */
 export function putAppAdConsent(adYN: YN) {
-  return request(AppAdConsentSchema, '/api/v1/app/ad', { method: 'PUT', body: { adYN } });
+  return request(AppAdConsentSchema, '/api/v1/app/ad', { method: 'PUT', body: { adYN } satisfies v.InferInput<typeof AppAdBodySchema> });
 }
 
 /** PUT /api/v1/app/push: the device's push setting (SPEC.md §4: 'Y' when the device reports true). */
 export function putAppPush(pushYN: YN) {
-  return request(AppPushSchema, '/api/v1/app/push', { method: 'PUT', body: { pushYN } });
+  return request(AppPushSchema, '/api/v1/app/push', { method: 'PUT', body: { pushYN } satisfies v.InferInput<typeof AppPushBodySchema> });
 }
 
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
@@ -79,7 +80,7 @@ export function putAppUserId() {
 
 /** PUT /api/v1/app/version: the native app's version. */
 export function putAppVersion(body: { appVersion: string; os: 'android' | 'ios' }) {
-  return request(AppVersionSchema, '/api/v1/app/version', { method: 'PUT', body });
+  return request(AppVersionSchema, '/api/v1/app/version', { method: 'PUT', body: body satisfies v.InferInput<typeof AppVersionBodySchema> });
 }
 
 export const SHORT_LINK_PATH = '/api/v1/display/web/shortlink';

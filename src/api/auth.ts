@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { getClickKey, getDeviceUuid, getStoredAccessToken, getStoredRefreshToken } from '../platform/storage';
-import { EmptySchema, request } from './client';
-import { ProfileSchema, SignInResponseSchema, TokenPairSchema } from '../../contract/schemas/auth';
+import { request } from './client';
+import { EmptyAnswerSchema } from '../../contract/schemas/page';
+import { ProfileSchema, SignInResponseSchema, TokenPairSchema, TokenValidSchema } from '../../contract/schemas/auth';
+import type { SignInBodySchema } from '../../contract/schemas/auth';
+import type { DEVICE_TYPES } from '../../contract/schemas/app';
 
 export { ProfileSchema, SignInResponseSchema, TokenPairSchema };
 
@@ -21,7 +24,7 @@ function tokenHeaders(withRefresh: boolean): Record<string, string> {
 
 /** GET /api/v1/token/jwt/validation: resolves when the stored access token is valid (HTTP 200). */
 export async function validateStoredToken(): Promise<void> {
-  await request(EmptySchema, '/api/v1/token/jwt/validation', { headers: tokenHeaders(false), sessionPorts: false });
+  await request(TokenValidSchema, '/api/v1/token/jwt/validation', { headers: tokenHeaders(false), sessionPorts: false });
 }
 
 /**
@@ -29,7 +32,7 @@ export async function validateStoredToken(): Promise<void> {
  * over): resolves when the server accepts it. The stored token is not sent.
  */
 export async function validateAccessToken(accessToken: string): Promise<void> {
-  await request(EmptySchema, '/api/v1/token/jwt/validation', {
+  await request(TokenValidSchema, '/api/v1/token/jwt/validation', {
     headers: { accessToken, Authorization: `Bearer ${accessToken.replace(/^Bearer\s+/i, '')}` },
     sessionPorts: false,
   });
@@ -42,7 +45,7 @@ export function refreshStoredTokens(): Promise<TokenPair> {
 
 /** DELETE /api/v1/token/jwt: revokes the stored pair on the server. */
 export async function revokeStoredTokens(): Promise<void> {
-  await request(EmptySchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
+  await request(EmptyAnswerSchema, '/api/v1/token/jwt', { method: 'DELETE', headers: tokenHeaders(true), sessionPorts: false });
 }
 
 export type UserProfile = v.InferOutput<typeof ProfileSchema>['userInfo'];
@@ -61,7 +64,8 @@ export interface SignInRequest {
   socialToken: string;
   redirectUri: string;
   state: string;
-  deviceType: number;
+  /** SPEC.md §1: 1001 otherwise, 1002 a normal browser, 1003 the app */
+  deviceType: (typeof DEVICE_TYPES)[number];
   /** Apple only: the name Apple tells on the first authorisation */
   name?: string;
 }
@@ -76,7 +80,7 @@ export function signInAndUp({ socialToken, channelType, redirectUri, state, devi
   return request(SignInResponseSchema, '/api/v2/auth/social/signin-and-up', {
     method: 'POST',
     headers,
-    body: { channelType, redirectUri, state, deviceType, ...(name ? { name } : {}) },
+    body: { channelType, redirectUri, state, deviceType, ...(name ? { name } : {}) } satisfies v.InferInput<typeof SignInBodySchema>,
     sessionPorts: false,
   });
 }

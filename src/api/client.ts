@@ -245,5 +245,3 @@ async function send(path: string, options: RequestOptions, sessionPorts: boolean
   }
 }
 
-/** Answers with no body worth validating (204, or `{}`): still mapped to typed errors. */
-export const EmptySchema = v.unknown();

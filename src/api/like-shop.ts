@@ -5,6 +5,7 @@ import { request } from './client';
 import { patchQueriesShowing, toggleHeart } from './heart';
 import { askToLogIn } from './like-ports';
 import { ShopLikeStateSchema } from '../../contract/schemas/like-shop';
+import type { ShopIdBodySchema } from '../../contract/schemas/like-shop';
 
 export { ShopLikeStateSchema };
 
@@ -19,11 +20,11 @@ export const LIKE_SHOP_PATH = '/api/v1/user/like-shop';
 export type ShopLikeState = v.InferOutput<typeof ShopLikeStateSchema>;
 
 export function likeShop(shopId: number): Promise<ShopLikeState> {
-  return request(ShopLikeStateSchema, LIKE_SHOP_PATH, { method: 'POST', body: { shopId } });
+  return request(ShopLikeStateSchema, LIKE_SHOP_PATH, { method: 'POST', body: { shopId } satisfies v.InferInput<typeof ShopIdBodySchema> });
 }
 
 export function unlikeShop(shopId: number): Promise<ShopLikeState> {
-  return request(ShopLikeStateSchema, LIKE_SHOP_PATH, { method: 'DELETE', body: { shopId } });
+  return request(ShopLikeStateSchema, LIKE_SHOP_PATH, { method: 'DELETE', body: { shopId } satisfies v.InferInput<typeof ShopIdBodySchema> });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

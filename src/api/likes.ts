@@ -5,6 +5,7 @@ import { request } from './client';
 import { patchQueriesShowing, toggleHeart } from './heart';
 import { askToLogIn } from './like-ports';
 import { LikeStateSchema } from '../../contract/schemas/likes';
+import type { ProductNoBodySchema } from '../../contract/schemas/likes';
 
 export { LikeStateSchema };
 
@@ -20,11 +21,11 @@ export const LIKE_PRODUCT_PATH = '/api/v1/user/like-product';
 export type LikeState = v.InferOutput<typeof LikeStateSchema>;
 
 export function likeProduct(productNo: number): Promise<LikeState> {
-  return request(LikeStateSchema, LIKE_PRODUCT_PATH, { method: 'POST', body: { productNo } });
+  return request(LikeStateSchema, LIKE_PRODUCT_PATH, { method: 'POST', body: { productNo } satisfies v.InferInput<typeof ProductNoBodySchema> });
 }
 
 export function unlikeProduct(productNo: number): Promise<LikeState> {
-  return request(LikeStateSchema, LIKE_PRODUCT_PATH, { method: 'DELETE', body: { productNo } });
+  return request(LikeStateSchema, LIKE_PRODUCT_PATH, { method: 'DELETE', body: { productNo } satisfies v.InferInput<typeof ProductNoBodySchema> });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,7 @@
+import type * as v from 'valibot';
 import { request } from './client';
 import { NicknameSchema, NicknameValidSchema } from '../../contract/schemas/nickname';
+import type { NicknameBodySchema } from '../../contract/schemas/nickname';
 
 export { NicknameSchema, NicknameValidSchema };
 
@@ -19,6 +21,6 @@ export async function validateNickname(nickName: string, signal?: AbortSignal): 
 
 /** PUT /api/v1/user/nick-name (member): answers the nickname as stored. */
 export async function changeNickname(nickName: string): Promise<string> {
-  const answer = await request(NicknameSchema, NICKNAME_PATH, { method: 'PUT', body: { nickName } });
+  const answer = await request(NicknameSchema, NICKNAME_PATH, { method: 'PUT', body: { nickName } satisfies v.InferInput<typeof NicknameBodySchema> });
   return answer.nickName;
 }

@@ -4,6 +4,7 @@ import { request } from './client';
 import { invalidatePointData } from './point-exchange';
 import type { PointSummary } from './point-summary';
 import { AutoExchangeResultSchema } from '../../contract/schemas/point-auto-exchange';
+import type { AutoExchangeBodySchema } from '../../contract/schemas/point-auto-exchange';
 
 export { AutoExchangeResultSchema };
 
@@ -17,7 +18,7 @@ export const POINT_AUTO_EXCHANGE_PATH = '/api/v1/user/point/automatic-exchange';
 export type AutoExchangeResult = v.InferOutput<typeof AutoExchangeResultSchema>;
 
 export function postAutoExchange(enabled: boolean): Promise<AutoExchangeResult> {
-  return request(AutoExchangeResultSchema, POINT_AUTO_EXCHANGE_PATH, { method: 'POST', body: { enabled } });
+  return request(AutoExchangeResultSchema, POINT_AUTO_EXCHANGE_PATH, { method: 'POST', body: { enabled } satisfies v.InferInput<typeof AutoExchangeBodySchema> });
 }
 
 export function useAutoExchange() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type * as v from 'valibot';
 import { request } from './client';
 import { ExchangeReceiptSchema, PointExchangeResultSchema } from '../../contract/schemas/point-exchange';
+import type { PointExchangeBodySchema } from '../../contract/schemas/point-exchange';
 
 export { ExchangeReceiptSchema, PointExchangeResultSchema };
 
@@ -16,11 +17,8 @@ export type ExchangeReceipt = v.InferOutput<typeof ExchangeReceiptSchema>;
 
 export type PointExchangeResult = v.InferOutput<typeof PointExchangeResultSchema>;
 
-export interface PointExchangeRequest {
-  amount: number;
-  /** one per exchange the member means (docs/decisions.md "Point exchange request keys") */
-  requestKey: string;
-}
+/** the body, as the server validates it; requestKey: one per exchange the member means (docs/decisions.md "Point exchange request keys") */
+export type PointExchangeRequest = v.InferInput<typeof PointExchangeBodySchema>;
 
 export function postPointExchange(body: PointExchangeRequest): Promise<PointExchangeResult> {
   return request(PointExchangeResultSchema, POINT_EXCHANGE_PATH, { method: 'POST', body });

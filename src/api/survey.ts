@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
-import { EmptySchema, request } from './client';
+import { request } from './client';
 import { SurveyAnswerOptionSchema, SurveyQuestionSchema, SurveyTemplateSchema } from '../../contract/schemas/survey';
+import { SurveySubmittedSchema, type SurveySubmissionBodySchema } from '../../contract/schemas/survey';
 
 export { SurveyAnswerOptionSchema, SurveyQuestionSchema, SurveyTemplateSchema };
 
@@ -48,10 +49,8 @@ export function toSurveyTemplate(raw: v.InferOutput<typeof SurveyTemplateSchema>
   };
 }
 
-export interface SurveySubmissionBody {
-  templateId: number;
-  answerList: Array<{ questionId: number; answerIdList: number[] }>;
-}
+/** the body of POST /api/v2/user/survey, as the server validates it */
+export type SurveySubmissionBody = v.InferInput<typeof SurveySubmissionBodySchema>;
 
 /** GET /api/v2/user/survey: the survey the member has to answer. */
 export async function fetchSurveyTemplate(): Promise<SurveyTemplateData> {
@@ -60,5 +59,5 @@ export async function fetchSurveyTemplate(): Promise<SurveyTemplateData> {
 
 /** POST /api/v2/user/survey: the member's answers. Code 18 when they were already given. */
 export async function submitSurvey(body: SurveySubmissionBody): Promise<void> {
-  await request(EmptySchema, SURVEY_PATH, { method: 'POST', body });
+  await request(SurveySubmittedSchema, SURVEY_PATH, { method: 'POST', body });
 }

@@ -1,7 +1,9 @@
+import type * as v from 'valibot';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchUserProfile, type UserProfile } from './auth';
 import { request } from './client';
 import { ProfileAnswerSchema } from '../../contract/schemas/user-profile';
+import type { ProfileBodySchema } from '../../contract/schemas/user-profile';
 
 export { ProfileAnswerSchema };
 
@@ -52,7 +54,7 @@ export interface ProfileChange {
 
 /** PUT /api/v2/user/profile (member): the member's push or advertising consent outside the web view. */
 export async function updateMemberProfile(change: ProfileChange): Promise<MemberProfile> {
-  const answer = await request(ProfileAnswerSchema, USER_PROFILE_PATH, { method: 'PUT', body: change });
+  const answer = await request(ProfileAnswerSchema, USER_PROFILE_PATH, { method: 'PUT', body: change satisfies v.InferInput<typeof ProfileBodySchema> });
   return toMemberProfile(answer.userInfo);
 }
 

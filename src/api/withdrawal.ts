@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { EmptySchema, request } from './client';
+import { request } from './client';
+import { EmptyAnswerSchema } from '../../contract/schemas/page';
 import { WITHDRAWAL_REASON_MAX } from '../../contract/rules';
+import type { WithdrawalBodySchema} from '../../contract/schemas/withdrawal';
 import { WithdrawalRequestSchema } from '../../contract/schemas/withdrawal';
 
 export { WithdrawalRequestSchema };
@@ -20,5 +22,5 @@ export type WithdrawalRequest = v.InferInput<typeof WithdrawalRequestSchema>;
  */
 export async function withdraw(input: WithdrawalRequest): Promise<void> {
   const { reason } = v.parse(WithdrawalRequestSchema, input);
-  await request(EmptySchema, WITHDRAWAL_PATH, { method: 'DELETE', body: reason ? { reason } : {} });
+  await request(EmptyAnswerSchema, WITHDRAWAL_PATH, { method: 'DELETE', body: (reason ? { reason } : {}) satisfies v.InferInput<typeof WithdrawalBodySchema> });
 }

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { PRODUCT_VIEW_COUNT_PATH, request } from '../client';
 import { ProductViewSchema } from '../../../contract/schemas/catalog/product-view';
+import type { ProductNoBodySchema } from '../../../contract/schemas/likes';
 
 export { ProductViewSchema };
 
@@ -11,5 +12,5 @@ export type ProductView = v.InferOutput<typeof ProductViewSchema>;
  * records it in their recently viewed list. Use useRecordProductView (src/api/recent.ts) in screens.
  */
 export function postProductView(productNo: number): Promise<ProductView> {
-  return request(ProductViewSchema, PRODUCT_VIEW_COUNT_PATH, { method: 'POST', body: { productNo } });
+  return request(ProductViewSchema, PRODUCT_VIEW_COUNT_PATH, { method: 'POST', body: { productNo } satisfies v.InferInput<typeof ProductNoBodySchema> });
 }

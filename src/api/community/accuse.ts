@@ -1,5 +1,7 @@
+import type * as v from 'valibot';
 import { request } from '../client';
 import { AccusedSchema, COMMUNITY_BASE, type AccuseReasonCode, type CommunityType } from './schemas';
+import type { AccuseBodySchema } from '../../../contract/schemas/community';
 
 /**
  * POST /accuse (member): a report of a post (or a reply). Three members' reports hide it from
@@ -15,5 +17,5 @@ export interface AccuseRequest {
 }
 
 export function accuse(body: AccuseRequest) {
-  return request(AccusedSchema, `${COMMUNITY_BASE}/accuse`, { method: 'POST', body: { ...body } });
+  return request(AccusedSchema, `${COMMUNITY_BASE}/accuse`, { method: 'POST', body: { ...body } satisfies v.InferInput<typeof AccuseBodySchema> });
 }

@@ -1,6 +1,8 @@
+import type * as v from 'valibot';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { nextPage } from '../catalog/product-card';
-import { EmptySchema, request } from '../client';
+import { request } from '../client';
+import { EmptyAnswerSchema } from '../../../contract/schemas/page';
 import { ErrorCode, isApiError } from '../errors';
 import {
   COMMUNITY_BASE,
@@ -15,6 +17,7 @@ import {
   type PostDetail,
   type PostPage,
 } from './schemas';
+import type { TargetBodySchema } from '../../../contract/schemas/community';
 
 /**
  * The community's reading calls (docs/api.md "Community", "Reading"): the lists of the main tabs,
@@ -110,12 +113,12 @@ export function usePostDetail(type: CommunityType, id: number) {
 
 /** POST /view-count once a detail opens (counted once a day per member, never for visitors). */
 export function recordView(type: CommunityType, postId: number) {
-  return request(ViewCountSchema, `${COMMUNITY_BASE}/view-count`, { method: 'POST', body: { communityType: type, postId } });
+  return request(ViewCountSchema, `${COMMUNITY_BASE}/view-count`, { method: 'POST', body: { communityType: type, postId } satisfies v.InferInput<typeof TargetBodySchema> });
 }
 
 /** DELETE /dashboard/{id} or /qna/{id} (the author). */
 export function deletePost(type: CommunityType, postId: number): Promise<unknown> {
-  return request(EmptySchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}`, { method: 'DELETE' });
+  return request(EmptyAnswerSchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}`, { method: 'DELETE' });
 }
 
 /** After a write: every community list and count is stale; the ones on screen load again. */

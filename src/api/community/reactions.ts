@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import { communityKeys, markCommunityStale } from './posts';
@@ -10,6 +11,7 @@ import {
   type CommunityType,
   type PostDetail,
 } from './schemas';
+import type { ClipBodySchema, LikeBodySchema, TargetBodySchema } from '../../../contract/schemas/community';
 
 /**
  * A post's like, clipping (스크랩) and share record (docs/api.md "Replies, likes, clipping",
@@ -20,16 +22,16 @@ import {
 type PostType = Exclude<CommunityType, 'SURVEY'>;
 
 export function setPostLike(type: PostType, postId: number, isLiked: boolean) {
-  return request(LikeStateSchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}/like`, { method: 'PUT', body: { isLiked } });
+  return request(LikeStateSchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}/like`, { method: 'PUT', body: { isLiked } satisfies v.InferInput<typeof LikeBodySchema> });
 }
 
 export function setPostClip(type: PostType, postId: number, isClipped: boolean) {
-  return request(ClipStateSchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}/clipping`, { method: 'PUT', body: { isClipped } });
+  return request(ClipStateSchema, `${COMMUNITY_BASE}/${communityPathOf[type]}/${postId}/clipping`, { method: 'PUT', body: { isClipped } satisfies v.InferInput<typeof ClipBodySchema> });
 }
 
 /** POST /post-share: the share dialog's record of a completed share (visitor or member). */
 export function recordShare(type: CommunityType, postId: number) {
-  return request(ShareCountSchema, `${COMMUNITY_BASE}/post-share`, { method: 'POST', body: { communityType: type, postId } });
+  return request(ShareCountSchema, `${COMMUNITY_BASE}/post-share`, { method: 'POST', body: { communityType: type, postId } satisfies v.InferInput<typeof TargetBodySchema> });
 }
 
 /** The part of a post a toggle changes. */

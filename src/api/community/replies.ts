@@ -1,6 +1,8 @@
+import type * as v from 'valibot';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPage } from '../catalog/product-card';
-import { EmptySchema, request } from '../client';
+import { request } from '../client';
+import { EmptyAnswerSchema } from '../../../contract/schemas/page';
 import { communityKeys } from './posts';
 import {
   AcceptedSchema,
@@ -14,6 +16,7 @@ import {
   type Reply,
   type ReplyPage,
 } from './schemas';
+import type { LikeBodySchema, ReplyBodySchema } from '../../../contract/schemas/community';
 
 /**
  * A post's replies (docs/api.md "Replies, likes, clipping" and "Accepting an answer"): listed
@@ -46,23 +49,23 @@ export function useReplies(type: ReplyType, postId: number, enabled = true) {
 
 /** POST …/reply `{ body }` (1–500): the new reply (toastItems, when it earned 별, are shown by the client). */
 export async function createReply(type: ReplyType, postId: number, body: string): Promise<Reply> {
-  const created = await request(CreatedReplySchema, base(type, postId), { method: 'POST', body: { body } });
+  const created = await request(CreatedReplySchema, base(type, postId), { method: 'POST', body: { body } satisfies v.InferInput<typeof ReplyBodySchema> });
   return created.reply;
 }
 
 /** PUT …/reply/{replyId} `{ body }` (the reply's author). */
 export function editReply(type: ReplyType, postId: number, replyId: number, body: string): Promise<Reply> {
-  return request(ReplySchema, `${base(type, postId)}/${replyId}`, { method: 'PUT', body: { body } });
+  return request(ReplySchema, `${base(type, postId)}/${replyId}`, { method: 'PUT', body: { body } satisfies v.InferInput<typeof ReplyBodySchema> });
 }
 
 /** DELETE …/reply/{replyId} (the reply's author; an accepted answer cannot go: code 12). */
 export function deleteReply(type: ReplyType, postId: number, replyId: number): Promise<unknown> {
-  return request(EmptySchema, `${base(type, postId)}/${replyId}`, { method: 'DELETE' });
+  return request(EmptyAnswerSchema, `${base(type, postId)}/${replyId}`, { method: 'DELETE' });
 }
 
 /** PUT …/reply/{replyId}/like `{ isLiked }`: setting, not toggling. */
 export function setReplyLike(type: ReplyType, postId: number, replyId: number, isLiked: boolean) {
-  return request(LikeStateSchema, `${base(type, postId)}/${replyId}/like`, { method: 'PUT', body: { isLiked } });
+  return request(LikeStateSchema, `${base(type, postId)}/${replyId}/like`, { method: 'PUT', body: { isLiked } satisfies v.InferInput<typeof LikeBodySchema> });
 }
 
 /** PUT /qna/{id}/accept/{replyId}: the asker accepts one answer, once (12 not the asker, 18 again). */

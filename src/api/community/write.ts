@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import {
@@ -8,6 +9,7 @@ import {
   type CommunityType,
   type PostDetail,
 } from './schemas';
+import type { PostBodySchema } from '../../../contract/schemas/community';
 
 /** The kinds of post a member writes: 오늘의 식탁 (DASHBOARD) and 질문 (QNA); votes are the operator's. */
 export type WritableType = Extract<CommunityType, 'DASHBOARD' | 'QNA'>;
@@ -32,12 +34,12 @@ export function fetchEditablePost(type: WritableType, postId: number, signal?: A
 
 /** POST a new post; the answer's toastItems (별 for the first post of the day) show by themselves. */
 export function createPost(type: WritableType, input: PostInput): Promise<SavedPost> {
-  return request(CreatedPostSchema, postsPath(type), { method: 'POST', body: input });
+  return request(CreatedPostSchema, postsPath(type), { method: 'POST', body: input satisfies v.InferInput<typeof PostBodySchema> });
 }
 
 /** PUT an edit (the author only): the images become exactly the list given. */
 export async function updatePost(type: WritableType, postId: number, input: PostInput): Promise<SavedPost> {
-  const post = await request(PostDetailSchema, `${postsPath(type)}/${postId}`, { method: 'PUT', body: input });
+  const post = await request(PostDetailSchema, `${postsPath(type)}/${postId}`, { method: 'PUT', body: input satisfies v.InferInput<typeof PostBodySchema> });
   return { postId: post.postId, communityType: post.communityType };
 }
 

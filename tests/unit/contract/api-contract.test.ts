@@ -41,7 +41,10 @@ import { ShopSchema } from '../../../src/api/catalog/shop';
 import { ShopProductsSchema } from '../../../src/api/catalog/shop-products';
 import { CategoryResponseSchema } from '../../../src/api/category';
 import { CellphoneSchema } from '../../../src/api/cellphone';
-import { configureTransport, EmptySchema, request } from '../../../src/api/client';
+import { configureTransport, request } from '../../../src/api/client';
+import { TokenValidSchema } from '../../../contract/schemas/auth';
+import { EmptyAnswerSchema } from '../../../contract/schemas/page';
+import { SurveySubmittedSchema } from '../../../contract/schemas/survey';
 import { SchemaError } from '../../../src/api/errors';
 import * as community from '../../../src/api/community/schemas';
 import { FrequentlyPurchasedSchema } from '../../../src/api/frequently-purchased';
@@ -168,6 +171,8 @@ describe('the app parses every answer of the reference server', () => {
     await contract('GET /api/v1/display/web/profile', WebProfileSchema, '/api/v1/display/web/profile');
     const categories = await contract('GET /api/v1/display/web/category', CategoryResponseSchema, '/api/v1/display/web/category');
     expect(categories).toBeDefined();
+    // a seeded link (server/seed/catalog/promotions.ts), then one that is not there
+    expect(await contract('GET /api/v1/display/web/shortlink', ShortLinkSchema, '/api/v1/display/web/shortlink', { query: { code: 'strawberry' } })).toMatchObject({ code: 'strawberry' });
     await expect(contract('GET /api/v1/display/web/shortlink', ShortLinkSchema, '/api/v1/display/web/shortlink', { query: { code: 'nope-404' } })).rejects.toMatchObject({ code: 8 });
   });
 
@@ -179,13 +184,13 @@ describe('the app parses every answer of the reference server', () => {
       headers: { socialToken: account },
       body: { channelType: 1001, redirectUri: '/login-landing', state: 'state-1', deviceType: 1002 },
     });
-    await contract('GET /api/v1/token/jwt/validation', EmptySchema, '/api/v1/token/jwt/validation', { headers: { accessToken: signIn.accessToken }, token: signIn.accessToken });
+    await contract('GET /api/v1/token/jwt/validation', TokenValidSchema, '/api/v1/token/jwt/validation', { headers: { accessToken: signIn.accessToken }, token: signIn.accessToken });
     const pair = await contract('PUT /api/v1/token/jwt/refresh', TokenPairSchema, '/api/v1/token/jwt/refresh', {
       method: 'PUT',
       token: null,
       headers: { accessToken: signIn.accessToken, refreshToken: signIn.refreshToken },
     });
-    await contract('DELETE /api/v1/token/jwt', EmptySchema, '/api/v1/token/jwt', {
+    await contract('DELETE /api/v1/token/jwt', EmptyAnswerSchema, '/api/v1/token/jwt', {
       method: 'DELETE',
       token: null,
       headers: { accessToken: pair.accessToken, refreshToken: pair.refreshToken },
@@ -216,7 +221,7 @@ describe('the app parses every answer of the reference server', () => {
   it('the taste survey', async () => {
     const template = await contract('GET /api/v2/user/survey', SurveyTemplateSchema, '/api/v2/user/survey');
     const answerList = template.questionList.map((question) => ({ questionId: question.questionId, answerIdList: question.answerList.slice(0, Math.max(1, question.minimum ?? 1)).map((answer) => answer.answerId) }));
-    await contract('POST /api/v2/user/survey', EmptySchema, '/api/v2/user/survey', { method: 'POST', body: { templateId: template.templateId, answerList } });
+    await contract('POST /api/v2/user/survey', SurveySubmittedSchema, '/api/v2/user/survey', { method: 'POST', body: { templateId: template.templateId, answerList } });
   });
 
   it('catalogue: deals, exhibitions, events, banners, seasons, regions, stores, best, products', async () => {
@@ -305,7 +310,7 @@ describe('the app parses every answer of the reference server', () => {
 
   it('withdrawal', async () => {
     const leaving = await signInNaver(t);
-    await contract('DELETE /api/v2/auth/social/withdrawal', EmptySchema, '/api/v2/auth/social/withdrawal', { method: 'DELETE', token: leaving.accessToken, body: {} });
+    await contract('DELETE /api/v2/auth/social/withdrawal', EmptyAnswerSchema, '/api/v2/auth/social/withdrawal', { method: 'DELETE', token: leaving.accessToken, body: {} });
   });
 
   it('community: reading, writing, replies, reactions, votes, reports', async () => {
@@ -347,8 +352,8 @@ describe('the app parses every answer of the reference server', () => {
       token: asker.accessToken,
       body: { communityType: 'DASHBOARD', postId: post.postId, replyId: null, reasonCode: 'SPAM', reasonText: null },
     });
-    await contract('DELETE /api/v1/community/dashboard/:postId/reply/:replyId', EmptySchema, `${dashboard}/reply/${reply.replyId}`, { method: 'DELETE' });
-    await contract('DELETE /api/v1/community/dashboard/:postId', EmptySchema, dashboard, { method: 'DELETE' });
+    await contract('DELETE /api/v1/community/dashboard/:postId/reply/:replyId', EmptyAnswerSchema, `${dashboard}/reply/${reply.replyId}`, { method: 'DELETE' });
+    await contract('DELETE /api/v1/community/dashboard/:postId', EmptyAnswerSchema, dashboard, { method: 'DELETE' });
 
     const question = await contract('POST /api/v1/community/qna', community.CreatedPostSchema, `${C}/qna`, {
       method: 'POST',
@@ -374,12 +379,12 @@ describe('the app parses every answer of the reference server', () => {
     const extra = (
       await contract('POST /api/v1/community/qna/:postId/reply', community.CreatedReplySchema, `${qna}/reply`, { method: 'POST', body: { body: '저도 궁금했어요' } })
     ).reply;
-    await contract('DELETE /api/v1/community/qna/:postId/reply/:replyId', EmptySchema, `${qna}/reply/${extra.replyId}`, { method: 'DELETE' });
+    await contract('DELETE /api/v1/community/qna/:postId/reply/:replyId', EmptyAnswerSchema, `${qna}/reply/${extra.replyId}`, { method: 'DELETE' });
     const other = await contract('POST /api/v1/community/qna', community.CreatedPostSchema, `${C}/qna`, {
       method: 'POST',
       body: { title: '배 고르는 법', body: '단 배는 어떻게 고르나요?', imageIds: [] },
     });
-    await contract('DELETE /api/v1/community/qna/:postId', EmptySchema, `${C}/qna/${other.postId}`, { method: 'DELETE' });
+    await contract('DELETE /api/v1/community/qna/:postId', EmptyAnswerSchema, `${C}/qna/${other.postId}`, { method: 'DELETE' });
 
     const survey = surveys.items.find((item) => item.survey !== null && !item.survey.isClosed) ?? surveys.items[0];
     if (survey === undefined) throw new Error('the seed has survey posts');

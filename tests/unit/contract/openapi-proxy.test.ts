@@ -55,6 +55,8 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify(document));
   prism = spawn('npx', ['--no-install', 'prism', 'proxy', file, `http://127.0.0.1:${SERVER_PORT}`, '--errors', '--port', String(PRISM_PORT), '--host', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group: npx starts prism as a child, which a kill of npx alone leaves running
+    detached: true,
   });
   prism.stdout?.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
   prism.stderr?.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
@@ -62,7 +64,13 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  prism?.kill();
+  if (prism?.pid !== undefined) {
+    try {
+      process.kill(-prism.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   await new Promise((resolve) => server?.close(resolve));
   await database?.close();
 });
