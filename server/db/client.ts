@@ -73,10 +73,24 @@ async function openPostgres(url: string, searchPath: string | undefined, poolSiz
     onnotice: () => {},
     ...(searchPath ? { connection: { search_path: searchPath } } : {}),
   });
-  if (searchPath) await client.unsafe(`create schema if not exists "${searchPath}"`);
+  if (searchPath) await createSchemaOnce(client, searchPath);
   return {
     db: drizzlePostgres({ client, schema }),
     kind: 'postgres',
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * `create schema if not exists`, safe when instances start together: PostgreSQL's check and insert are
+ * not one step, so two sessions creating the same schema at once can both pass the check and one fails
+ * on pg_namespace's unique index (23505) or as a duplicate schema (42P06). Either way the schema exists.
+ */
+async function createSchemaOnce(client: { unsafe: (query: string) => PromiseLike<unknown> }, name: string): Promise<void> {
+  try {
+    await client.unsafe(`create schema if not exists "${name}"`);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== '23505' && code !== '42P06') throw error;
+  }
 }
