@@ -14,7 +14,7 @@ import type { RouterManifest } from './manifest';
  *   tokens in the browser's storage, SPEC.md §3); member-only routes render the shell and their
  *   loading state. So one rendering of an address serves every visitor: it is kept for
  *   `cacheMs` (a micro-cache, keyed by the address alone; concurrent first requests share one
- *   render), and for one more `cacheMs` while the next rendering is made (stale while revalidating). A request with the member's token cookie gets a rendering of its own, never cached.
+ *   render). A request with the member's token cookie gets a rendering of its own, never cached.
  * - **Inline scripts by their hashes.** The page's own inline scripts (its data for hydration, the
  *   router's scroll restoration) are allowed by their SHA-256 in the `Content-Security-Policy`
  *   (`'sha256-…'`, never `unsafe-inline`, issue 24 §8), which server/security-headers.ts writes from
@@ -138,19 +138,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (fresh) return renderAddress(siteOrigin, address);
     const key = `${siteOrigin}${address}`;
     const cached = cache.get(key);
-    const now = Date.now();
-    if (cached && cached.expires > now) return Promise.resolve(cached);
-    const running = inFlight.get(key) ?? renderAgain(key, siteOrigin, address);
-    // stale while it renders again: for one more cache period the last rendering answers at once,
-    // so no visitor waits for a rendering of a busy address (a render is CPU work of this thread)
-    if (cached && cached.expires + options.cacheMs > now) {
-      running.catch((error: unknown) => (options.logError ?? console.error)(error));
-      return Promise.resolve(cached);
-    }
-    return running;
-  };
-
-  const renderAgain = (key: string, siteOrigin: string, address: string): Promise<Rendered> => {
+    if (cached && cached.expires > Date.now()) return Promise.resolve(cached);
+    const running = inFlight.get(key);
+    if (running) return running;
     const next = renderAddress(siteOrigin, address)
       .then((page) => {
         if (options.cacheMs > 0 && (page.status === 200 || page.status === 404 || page.location !== undefined)) {
