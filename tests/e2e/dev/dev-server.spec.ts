@@ -13,7 +13,7 @@ import { routeCases } from '../support/routes';
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const COPIED = ['src', 'machines', 'generated', 'public', 'server', 'scripts', 'styled-system', 'package.json', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json'];
+const COPIED = ['src', 'machines', 'contract', 'generated', 'public', 'server', 'scripts', 'styled-system', 'package.json', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'tsconfig.json'];
 const EDITED = 'src/features/search/suggestions.tsx';
 
 let scratch: string;
