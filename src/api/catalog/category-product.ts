@@ -33,7 +33,7 @@ export function fetchCategoryProducts(filter: CategoryProductFilter, page: numbe
 
 /** The same ranges in any order are the same query. */
 function priceKey(ranges: readonly string[] | undefined): string {
-  return ranges && ranges.length > 0 ? [...ranges].sort().join(',') : 'any';
+  return ranges && ranges.length > 0 ? [...ranges].sort().join(',') : 'every-price';
 }
 
 /** Products of a category (/category/detail), page by page. */
