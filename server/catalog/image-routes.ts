@@ -7,17 +7,26 @@ import { banners, events, periods, products, regions, stores } from '../db/schem
 import { kindsByKey } from '../seed/catalog/kinds';
 import { kindArt } from '../art/catalog/kinds';
 import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from '../art/catalog/render';
+import { sendRaster } from '../art/raster';
 
 /**
  * GET /images/{products,stores,banners,periods,events,kinds,regions}/:file.svg — the catalogue
  * pictures, drawn from the rows they show (see images.ts for the paths). Mounted at /images; a
- * path that is not one of these falls through to the rest of the app.
+ * path that is not one of these falls through to the rest of the app. Products, stores, kinds and
+ * regions answer `:file.webp` too, the same drawing rasterised (server/art/raster.ts); banners stay
+ * SVG (their title is their content, drawn in Korean).
  */
 
 const CACHE = 'public, max-age=31536000, immutable';
-const PRODUCT_FILE = /^(\d{1,9})(?:-([23]))?\.svg$/;
+const PRODUCT_FILE = /^(\d{1,9})(?:-([23]))?\.(svg|webp)$/;
 const ID_FILE = /^(\d{1,9})\.svg$/;
-const CODE_FILE = /^([0-9A-Za-z_-]{1,32})\.svg$/;
+const RASTER_ID_FILE = /^(\d{1,9})\.(svg|webp)$/;
+const CODE_FILE = /^([0-9A-Za-z_-]{1,32})\.(svg|webp)$/;
+
+/** The drawing, or its WebP when the path asks for one (`.webp`). */
+function sendDrawing(c: Context, file: string, svg: string): Response | Promise<Response> {
+  return file.endsWith('.webp') ? sendRaster(c, c.req.path, () => svg) : send(c, svg);
+}
 
 function send(c: Context, body: string): Response {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -52,12 +61,12 @@ export function catalogImageRoutes(db: AppDb): Hono {
       if (!row) return notFound(c);
       const view = match[2] === '2' ? 2 : match[2] === '3' ? 3 : 1;
       const label = kindsByKey.get(row.kind)?.name ?? row.name;
-      return send(c, productSvg({ productNo: Number(match[1]), name: row.name, kind: row.kind, label, storeName: row.storeName, view }));
+      return sendDrawing(c, match[0], productSvg({ productNo: Number(match[1]), name: row.name, kind: row.kind, label, storeName: row.storeName, view }));
     })
     .get('/stores/:file', compress(), async (c) => {
-      const id = idOf(c);
+      const id = idOf(c, RASTER_ID_FILE);
       const [row] = id === undefined ? [] : await db.select({ name: stores.name, art: stores.art }).from(stores).where(eq(stores.id, id));
-      return row && id !== undefined ? send(c, storeSvg({ storeId: id, name: row.name, art: row.art })) : notFound(c);
+      return row && id !== undefined ? sendDrawing(c, c.req.param('file'), storeSvg({ storeId: id, name: row.name, art: row.art })) : notFound(c);
     })
     .get('/banners/:file', compress(), async (c) => {
       const id = idOf(c);
@@ -77,7 +86,7 @@ export function catalogImageRoutes(db: AppDb): Hono {
     .get('/kinds/:file', compress(), (c) => {
       const kind = CODE_FILE.exec(c.req.param('file'))?.[1];
       if (kind === undefined || !(kind in kindArt)) return notFound(c);
-      return send(c, kindSvg(kind, kindsByKey.get(kind)?.name ?? kind));
+      return sendDrawing(c, c.req.param('file'), kindSvg(kind, kindsByKey.get(kind)?.name ?? kind));
     })
     .get('/regions/:file', compress(), async (c) => {
       const code = CODE_FILE.exec(c.req.param('file'))?.[1];
@@ -85,7 +94,7 @@ export function catalogImageRoutes(db: AppDb): Hono {
       const [row] = await db.select().from(regions).where(eq(regions.code, code));
       if (!row) return notFound(c);
       const [store] = await db.select({ art: stores.art }).from(stores).where(eq(stores.regionCode, code)).orderBy(stores.sortOrder).limit(1);
-      return send(c, regionSvg(row.name, row.shortName, store?.art ?? 'rice'));
+      return sendDrawing(c, c.req.param('file'), regionSvg(row.name, row.shortName, store?.art ?? 'rice'));
     })
     .get('/products/*', notFound)
     .get('/stores/*', notFound)

@@ -94,7 +94,31 @@ describe('GET /images/...', () => {
       expect(url.startsWith('/images/'), url).toBe(true);
       const res = await t.app.request(url);
       expect(res.status, url).toBe(200);
-      expect(res.headers.get('content-type'), url).toBe('image/svg+xml');
+      // banners, exhibitions and events are drawings; the pictures shown many to a page are WebP
+      const raster = /^\/images\/(products|stores|kinds|regions)\//.test(url);
+      expect(url.endsWith(raster ? '.webp' : '.svg'), url).toBe(true);
+      expect(res.headers.get('content-type'), url).toBe(raster ? 'image/webp' : 'image/svg+xml');
+      if (raster) expect(Buffer.from(await res.arrayBuffer()).subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+    }
+  });
+
+  it('rasterises a product at twice its drawing’s size, the same bytes each time, with a 304 for the browser that has it', async () => {
+    const first = await t.app.request('/images/products/1099.webp');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const { default: sharp } = await import('sharp');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+    const again = await t.app.request('/images/products/1099.webp');
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await t.app.request('/images/products/1099.webp', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // the drawing is still served for the links stored before
+    expect((await t.app.request('/images/products/1099.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    for (const path of ['/images/products/1.webp', '/images/products/1099.png', '/images/stores/9999.webp', '/images/banners/1.webp']) {
+      expect((await t.app.request(path)).status, path).toBe(404);
     }
   });
 

@@ -68,10 +68,10 @@ describe('GET /images/categories/:code', () => {
     collect(((await res.json()) as { children: Node[] }).children);
     expect(urls).toHaveLength(categoryRows().length);
     for (const url of urls) {
-      expect(url).toMatch(/^\/images\/categories\/[0-9]+\.svg$/);
+      expect(url).toMatch(/^\/images\/categories\/[0-9]+\.webp$/);
       const image = await app.request(url);
       expect(image.status, url).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(image.headers.get('content-type')).toBe('image/webp');
     }
   });
 

@@ -5,16 +5,18 @@ import { compress } from 'hono/compress';
 import type { AppDb } from '../db/client';
 import { categories } from '../db/schema';
 import { type CategoryImageSubject, categoryImageSvg } from '../art/category';
+import { sendRaster } from '../art/raster';
 
 /**
  * GET /images/categories/:code.svg — the category pictures, drawn (server/art/category.ts) instead
  * of stored.
- * `.png` and no extension are accepted too (databases seeded before the pictures were SVG).
+ * `.webp` is the same drawing rasterised (server/art/raster.ts), what the seed stores; `.svg`, `.png` and no
+ * extension answer the drawing (databases seeded before).
  */
 
 export const CATEGORY_IMAGE_PATH = '/images/categories';
 
-const FILE = /^([0-9A-Za-z_-]{1,32})(?:\.(?:svg|png))?$/;
+const FILE = /^([0-9A-Za-z_-]{1,32})(?:\.(svg|png|webp))?$/;
 const CACHE = 'public, max-age=31536000, immutable';
 
 /** The category with its first-level ancestor's name (the tree has at most three levels). */
@@ -44,9 +46,10 @@ export function categoryImageRoutes(db: AppDb): Hono {
   return new Hono()
     .use(compress())
     .get('/:file', async (c) => {
-      const code = FILE.exec(c.req.param('file'))?.[1];
-      const subject = code === undefined ? undefined : await findSubject(db, code);
+      const match = FILE.exec(c.req.param('file'));
+      const subject = match?.[1] === undefined ? undefined : await findSubject(db, match[1]);
       if (!subject) return notFound(c);
+      if (match?.[2] === 'webp') return sendRaster(c, c.req.path, () => categoryImageSvg(subject));
       return send(c, categoryImageSvg(subject), 200, 'image/svg+xml', CACHE);
     })
     .get('*', notFound);

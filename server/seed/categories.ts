@@ -118,7 +118,7 @@ export function categoryRows(nodes: readonly Node[] = tree, parentCode: string |
       name,
       sortOrder: index + 1,
       // drawn by the server (server/art/category.ts)
-      imageUrl: `${CATEGORY_IMAGE_PATH}/${code}.svg`,
+      imageUrl: `${CATEGORY_IMAGE_PATH}/${code}.webp`,
     };
     return typeof node === 'string' ? [row] : [row, ...categoryRows(node.children, code)];
   });

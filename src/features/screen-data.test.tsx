@@ -117,7 +117,7 @@ describe('season, regions and stores', () => {
       () => <LocalStoresScreen localCode="gyeonggi" sort="NEWEST" />,
       '/local/gyeonggi?sort=NEWEST',
     );
-    expect(head).toMatchObject({ head: { title: '경기도 특산물', image: '/images/regions/gyeonggi.svg' } });
+    expect(head).toMatchObject({ head: { title: '경기도 특산물', image: '/images/regions/gyeonggi.webp' } });
     expect(text).toMatch(/경기도 .* 상점 \d+ 곳/);
   });
 
@@ -134,7 +134,7 @@ describe('season, regions and stores', () => {
       () => <StoreDetailScreen localCode="gyeonggi" shopId="1" {...search} />,
       '/local/store/gyeonggi/1',
     );
-    expect(head).toMatchObject({ head: { title: '이천 임금님쌀 방앗간', image: '/images/stores/1.svg' } });
+    expect(head).toMatchObject({ head: { title: '이천 임금님쌀 방앗간', image: '/images/stores/1.webp' } });
     expect(text).toContain('3대째');
   });
 });

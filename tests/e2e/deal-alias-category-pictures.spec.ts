@@ -44,7 +44,7 @@ test('the category main shows a picture per category, in boxes of fixed size', a
   await expect(tabPictures).toHaveCount((await tabs.getByRole('tab').count()) - 1);
   const panel = page.getByRole('tabpanel');
   const first = panel.locator('img').first();
-  await expect(first).toHaveAttribute('src', /^\/images\/categories\/[0-9A-Za-z_-]+\.svg$/);
+  await expect(first).toHaveAttribute('src', /^\/images\/categories\/[0-9A-Za-z_-]+\.webp$/);
 
   // the pictures arrive and are drawn (not the '이미지 준비중' placeholder)
   await page.waitForFunction(() =>

@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+/**
+ * The drawn pictures as WebP, for the pages that show many of them.
+ *
+ * A browser opens every SVG `<img>` as a document of its own (parse, style, layout, paint, all on the
+ * page's main thread): home's fifty pictures cost more main-thread work than its whole hydration
+ * (docs/decisions.md "Issue 24: pictures as WebP"). A raster picture is decoded off the main thread.
+ * So the catalogue's pictures (products, stores, kinds, regions, categories) are published as
+ * `<name>.webp`, rasterised from the same drawing at twice its own size (sharp on a phone's screen at
+ * the card's width), and the `.svg` of each stays served for links stored before.
+ *
+ * The drawings label some pictures in Korean (`<text>`): a server without a Korean font (fontconfig
+ * finds none) rasterises them without their labels rather than with empty boxes; the name is beside
+ * every picture in the app anyway.
+ */
+
+/** Raster pictures, by path: deterministic, so every instance makes the same bytes (several share one database). */
+const MAX_ENTRIES = 2000;
+const cache = new Map<string, Promise<Buffer>>();
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+let koreanFont: Promise<boolean> | undefined;
+
+/** Whether fontconfig knows a font with Korean glyphs (`fc-list :lang=ko`); no fontconfig counts as none. */
+function hasKoreanFont(): Promise<boolean> {
+  koreanFont ??= new Promise((resolve) => {
+    execFile('fc-list', [':lang=ko', 'family'], { timeout: 5000 }, (error, stdout) => resolve(!error && stdout.trim() !== ''));
+  });
+  return koreanFont;
+}
+
+/** The drawing without its text elements (for a server that has no Korean font). */
+export function withoutText(svg: string): string {
+  return svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, '');
+}
+
+/** The drawing's own width and height from its root element. */
+export function drawingSize(svg: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1]);
+  if (!(width > 0 && height > 0)) throw new Error('drawing without a size');
+  return { width, height };
+}
+
+/** The drawing as WebP at `scale` times its own size. */
+export async function rasterize(svg: string, scale = 2): Promise<Buffer> {
+  const [{ default: sharp }, korean] = await Promise.all([(sharpModule ??= import('sharp')), hasKoreanFont()]);
+  const source = korean ? svg : withoutText(svg);
+  const { width } = drawingSize(source);
+  return sharp(Buffer.from(source), { density: 72 * scale })
+    .resize({ width: Math.round(width * scale) })
+    .webp({ quality: 82, effort: 4 })
+    .toBuffer();
+}
+
+/** One raster per key at a time and kept (least recently made goes first): a busy page asks for the same pictures over and over. */
+export function rasterOnce(key: string, draw: () => string): Promise<Buffer> {
+  const known = cache.get(key);
+  if (known) return known;
+  const made = rasterize(draw());
+  cache.set(key, made);
+  made.catch(() => cache.delete(key));
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return made;
+}
+
+let warned = false;
+function warnOnce(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(`[server] 그림을 WebP로 만들 수 없어 SVG로 보내요: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The answer for a raster picture, with its ETag (and 304 when the browser has it). */
+export async function sendRaster(c: Context, key: string, draw: () => string): Promise<Response> {
+  let body: Buffer;
+  try {
+    body = await rasterOnce(key, draw);
+  } catch (error) {
+    // no raster on this machine (sharp without its binary): the drawing itself, which browsers show by its type
+    warnOnce(error);
+    const svg = draw();
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)), 'Cache-Control': 'public, max-age=300' });
+  }
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
+  return c.body(new Uint8Array(body), 200, {
+    'Content-Type': 'image/webp',
+    'Content-Length': String(body.byteLength),
+    'Cache-Control': IMMUTABLE,
+    ETag: etag,
+  });
+}
