@@ -25,6 +25,7 @@ export const dealRecommendationQueryOptions = (sort?: string) =>
     getNextPageParam: nextPage,
   });
 
-export function useDealRecommendation(sort?: string) {
-  return useInfiniteQuery(dealRecommendationQueryOptions(sort));
+/** `enabled: false` keeps what the cache has and loads nothing (home's grid until it comes near the screen). */
+export function useDealRecommendation(sort?: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...dealRecommendationQueryOptions(sort), enabled });
 }
