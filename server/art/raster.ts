@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type sharpFunction from 'sharp';
 
 /**
  * The drawn pictures as WebP, for the pages that show many of them.
@@ -21,7 +20,7 @@ import type { Context } from 'hono';
 const MAX_ENTRIES = 2000;
 const cache = new Map<string, Promise<Buffer>>();
 
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
 let koreanFont: Promise<boolean> | undefined;
 
 /** Whether fontconfig knows a font with Korean glyphs (`fc-list :lang=ko`); no fontconfig counts as none. */
@@ -71,32 +70,3 @@ export function rasterOnce(key: string, draw: () => string): Promise<Buffer> {
   return made;
 }
 
-let warned = false;
-function warnOnce(error: unknown): void {
-  if (warned) return;
-  warned = true;
-  console.warn(`[server] 그림을 WebP로 만들 수 없어 SVG로 보내요: ${error instanceof Error ? error.message : String(error)}`);
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The answer for a raster picture, with its ETag (and 304 when the browser has it). */
-export async function sendRaster(c: Context, key: string, draw: () => string): Promise<Response> {
-  let body: Buffer;
-  try {
-    body = await rasterOnce(key, draw);
-  } catch (error) {
-    // no raster on this machine (sharp without its binary): the drawing itself, which browsers show by its type
-    warnOnce(error);
-    const svg = draw();
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)), 'Cache-Control': 'public, max-age=300' });
-  }
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
-  return c.body(new Uint8Array(body), 200, {
-    'Content-Type': 'image/webp',
-    'Content-Length': String(body.byteLength),
-    'Cache-Control': IMMUTABLE,
-    ETag: etag,
-  });
-}

@@ -7,7 +7,7 @@ import { banners, events, periods, products, regions, stores } from '../db/schem
 import { kindsByKey } from '../seed/catalog/kinds';
 import { kindArt } from '../art/catalog/kinds';
 import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from '../art/catalog/render';
-import { sendRaster } from '../art/raster';
+import { sendRaster } from '../raster-answer';
 
 /**
  * GET /images/{products,stores,banners,periods,events,kinds,regions}/:file.svg — the catalogue

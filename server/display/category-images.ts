@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppDb } from '../db/client';
 import { categories } from '../db/schema';
 import { type CategoryImageSubject, categoryImageSvg } from '../art/category';
-import { sendRaster } from '../art/raster';
+import { sendRaster } from '../raster-answer';
 
 /**
  * GET /images/categories/:code.svg — the category pictures, drawn (server/art/category.ts) instead

@@ -55,9 +55,9 @@ describe('useNearScreen', () => {
     expect(observers.every((o) => o.disconnected)).toBe(true);
   });
 
-  it('loads at once where there is no IntersectionObserver', () => {
+  it('loads at once where there is no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Block />);
-    expect(screen.getByText('추천 상품')).toBeTruthy();
+    expect(await screen.findByText('추천 상품')).toBeTruthy();
   });
 });

@@ -12,8 +12,8 @@ export function useNearScreen(ref: RefObject<Element | null>, rootMargin = '800p
     const node = ref.current;
     if (near || !node) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
