@@ -3,11 +3,12 @@ import { join } from 'node:path';
 
 /**
  * What the page renderer tells TanStack Router about the build (its `ServerManifest`, written here
- * by shape: the server imports nothing of the app): for the root route, the stylesheet, the entry
- * script and the entry's chunks to preload; for every route, the chunks of its code-split component
- * and loader (`<link rel="modulepreload">` in the page's head, so the browser fetches them with the
- * entry instead of after it). The router renders these tags in the server's HTML and again, the
- * same, when the browser hydrates (the manifest travels with the dehydrated data).
+ * by shape: the server imports nothing of the app): for the root route, the stylesheet and the
+ * loader of the code (`loaderScript`: after the first paint, the entry with its chunks preloaded);
+ * for every route, an inline list of the chunks of its code-split component and loader, which the
+ * loader preloads with the entry's (`<link rel="modulepreload">`, so they come with the entry instead
+ * of after it). The router renders these tags in the server's HTML and again, the same, when the
+ * browser hydrates (the manifest travels with the dehydrated data).
  */
 
 export interface ManifestScriptTag {
@@ -82,28 +83,57 @@ function cssClosure(vite: ViteManifest, key: string, seen = new Set<string>()): 
 
 const publicPath = (file: string) => `/${file}`;
 
+/** The global the routes' chunk lists gather in before the loader reads them (see `routerManifestFromVite`). */
+const CHUNKS_GLOBAL = '__marketChunks';
+
+/** An inline script that adds the route's chunks to the list the loader preloads. */
+function chunkListScript(files: readonly string[]): ManifestScriptTag {
+  return { attrs: {}, children: `(self.${CHUNKS_GLOBAL}=self.${CHUNKS_GLOBAL}||[]).push(${files.map((file) => JSON.stringify(file)).join(',')})` };
+}
+
+/**
+ * The loader of the page's code: once the first screen has been painted (the frame after the parser
+ * reached the body's end), it preloads the entry's and the matched routes' chunks and adds the entry
+ * script. Until then the server's HTML, its stylesheet and its largest picture have the network to
+ * themselves: the picture a shopper waits for is not queued behind 150 KB of code that only hydrates
+ * a page already drawn (docs/decisions.md "Issue 24: the code after the first paint").
+ */
+export function loaderScript(entry: string, entryChunks: readonly string[]): ManifestScriptTag {
+  const list = JSON.stringify(entryChunks);
+  return {
+    attrs: {},
+    children:
+      `(()=>{const d=document,go=()=>{for(const h of new Set([...${list},...(self.${CHUNKS_GLOBAL}||[])])){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}` +
+      `const s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.append(s)};` +
+      `requestAnimationFrame(()=>setTimeout(go,0))})()`,
+  };
+}
+
 /** The router manifest of a production build (see the module's comment). */
 export function routerManifestFromVite(vite: ViteManifest): RouterManifest {
   const entry = vite[CLIENT_ENTRY];
   if (!entry) throw new Error(`Vite's manifest has no ${CLIENT_ENTRY}: build the app with \`npm run build\`.`);
   const entryFiles = new Set(staticClosure(vite, CLIENT_ENTRY));
-  const routes: Record<string, { preloads: string[] }> = {};
+  const chunks: Record<string, string[]> = {};
   for (const key of Object.keys(vite)) {
     const match = SPLIT_CHUNK.exec(key);
     if (!match?.[1]) continue;
     const id = routeIdOf(`${ROUTES_DIR}${match[1]}.tsx`);
     const files = staticClosure(vite, key).filter((file) => !entryFiles.has(file));
-    const route = (routes[id] ??= { preloads: [] });
-    for (const file of files) if (!route.preloads.includes(publicPath(file))) route.preloads.push(publicPath(file));
+    const route = (chunks[id] ??= []);
+    for (const file of files) if (!route.includes(publicPath(file))) route.push(publicPath(file));
   }
+  const routes: Record<string, RouteAssets> = Object.fromEntries(
+    Object.entries(chunks).map(([id, files]) => [id, files.length > 0 ? { scripts: [chunkListScript(files)] } : {}]),
+  );
   return {
     routes: {
       ...routes,
       [ROOT_ROUTE_ID]: {
         css: [...new Set(cssClosure(vite, CLIENT_ENTRY))].map(publicPath),
-        // the entry too: its download starts with the head, not when the parser reaches the body's end
-        preloads: [...entryFiles].map(publicPath),
-        scripts: [{ attrs: { type: 'module', src: publicPath(entry.file) } }],
+        // the root's scripts come first in the body; the loader's work waits for the first paint, by
+        // which time the matched routes' lists (after it) have run
+        scripts: [loaderScript(publicPath(entry.file), [...entryFiles].map(publicPath))],
       },
     },
   };
