@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { rasterOnce } from './art/raster';
+import { NoKoreanFontError, type RasterOptions, rasterOnce } from './art/raster';
 
 /** The HTTP side of the raster pictures (server/art/raster.ts makes them). */
 
@@ -14,13 +14,14 @@ function warnOnce(error: unknown): void {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The answer for a raster picture, with its ETag (and 304 when the browser has it). */
-export async function sendRaster(c: Context, key: string, draw: () => string): Promise<Response> {
+export async function sendRaster(c: Context, key: string, draw: () => string, options?: RasterOptions): Promise<Response> {
   let body: Buffer;
   try {
-    body = await rasterOnce(key, draw);
+    body = await rasterOnce(key, draw, options);
   } catch (error) {
-    // no raster on this machine (sharp without its binary): the drawing itself, which browsers show by its type
-    warnOnce(error);
+    // no raster on this machine (sharp without its binary, or a banner's words without a Korean
+    // font): the drawing itself, which browsers show by its type
+    if (!(error instanceof NoKoreanFontError)) warnOnce(error);
     const svg = draw();
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)), 'Cache-Control': 'public, max-age=300' });
   }

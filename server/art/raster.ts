@@ -13,7 +13,9 @@ import type sharpFunction from 'sharp';
  *
  * The drawings label some pictures in Korean (`<text>`): a server without a Korean font (fontconfig
  * finds none) rasterises them without their labels rather than with empty boxes; the name is beside
- * every picture in the app anyway.
+ * every picture in the app anyway. Banners, whose words are their content, are drawn at 1.5 times
+ * their size (a 750-wide drawing on a phone's full width) and not at all without a Korean font
+ * (`NoKoreanFontError`: the answer is then the drawing itself, which the phone draws with its fonts).
  */
 
 /** Raster pictures, by path: deterministic, so every instance makes the same bytes (several share one database). */
@@ -45,9 +47,26 @@ export function drawingSize(svg: string): { width: number; height: number } {
   return { width, height };
 }
 
+export interface RasterOptions {
+  /** times the drawing's own size (default 2) */
+  readonly scale?: number;
+  /** its words are its content: no raster without a Korean font (default: the labels are dropped) */
+  readonly wordsRequired?: boolean;
+  /** whether a Korean font is there (default: what fontconfig says; tests set it) */
+  readonly koreanFont?: boolean;
+}
+
+/** This server cannot draw Korean words (fontconfig knows no Korean font). */
+export class NoKoreanFontError extends Error {
+  constructor() {
+    super('이 서버에는 한글 글꼴이 없어 글자가 있는 그림을 WebP로 만들지 않아요.');
+  }
+}
+
 /** The drawing as WebP at `scale` times its own size. */
-export async function rasterize(svg: string, scale = 2): Promise<Buffer> {
-  const [{ default: sharp }, korean] = await Promise.all([(sharpModule ??= import('sharp')), hasKoreanFont()]);
+export async function rasterize(svg: string, { scale = 2, wordsRequired = false, koreanFont }: RasterOptions = {}): Promise<Buffer> {
+  const [{ default: sharp }, korean] = await Promise.all([(sharpModule ??= import('sharp')), koreanFont ?? hasKoreanFont()]);
+  if (!korean && wordsRequired && /<text\b/.test(svg)) throw new NoKoreanFontError();
   const source = korean ? svg : withoutText(svg);
   const { width } = drawingSize(source);
   return sharp(Buffer.from(source), { density: 72 * scale })
@@ -57,10 +76,10 @@ export async function rasterize(svg: string, scale = 2): Promise<Buffer> {
 }
 
 /** One raster per key at a time and kept (least recently made goes first): a busy page asks for the same pictures over and over. */
-export function rasterOnce(key: string, draw: () => string): Promise<Buffer> {
+export function rasterOnce(key: string, draw: () => string, options?: RasterOptions): Promise<Buffer> {
   const known = cache.get(key);
   if (known) return known;
-  const made = rasterize(draw());
+  const made = rasterize(draw(), options);
   cache.set(key, made);
   made.catch(() => cache.delete(key));
   if (cache.size > MAX_ENTRIES) {

@@ -12,20 +12,24 @@ import { sendRaster } from '../raster-answer';
 /**
  * GET /images/{products,stores,banners,periods,events,kinds,regions}/:file.svg — the catalogue
  * pictures, drawn from the rows they show (see images.ts for the paths). Mounted at /images; a
- * path that is not one of these falls through to the rest of the app. Products, stores, kinds and
- * regions answer `:file.webp` too, the same drawing rasterised (server/art/raster.ts); banners stay
- * SVG (their title is their content, drawn in Korean).
+ * path that is not one of these falls through to the rest of the app. Each answers `:file.webp`
+ * too, the same drawing rasterised (server/art/raster.ts), which is what the catalogue points at;
+ * banners (their title is their content) at 1.5 times and only where the server has a Korean font.
  */
 
 const CACHE = 'public, max-age=31536000, immutable';
 const PRODUCT_FILE = /^(\d{1,9})(?:-([23]))?\.(svg|webp)$/;
-const ID_FILE = /^(\d{1,9})\.svg$/;
 const RASTER_ID_FILE = /^(\d{1,9})\.(svg|webp)$/;
 const CODE_FILE = /^([0-9A-Za-z_-]{1,32})\.(svg|webp)$/;
 
 /** The drawing, or its WebP when the path asks for one (`.webp`). */
 function sendDrawing(c: Context, file: string, svg: string): Response | Promise<Response> {
   return file.endsWith('.webp') ? sendRaster(c, c.req.path, () => svg) : send(c, svg);
+}
+
+/** A banner's drawing, or its WebP (words required, 1.5 times: a 750-wide drawing across a phone). */
+function sendBanner(c: Context, file: string, svg: string): Response | Promise<Response> {
+  return file.endsWith('.webp') ? sendRaster(c, c.req.path, () => svg, { scale: 1.5, wordsRequired: true }) : send(c, svg);
 }
 
 function send(c: Context, body: string): Response {
@@ -43,7 +47,7 @@ function notFound(c: Context): Response {
   return c.body('이미지를 찾을 수 없어요.', 404, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'no-cache' });
 }
 
-function idOf(c: Context, pattern: RegExp = ID_FILE): number | undefined {
+function idOf(c: Context, pattern: RegExp = RASTER_ID_FILE): number | undefined {
   const match = pattern.exec(c.req.param('file') ?? '');
   return match ? Number(match[1]) : undefined;
 }
@@ -69,19 +73,19 @@ export function catalogImageRoutes(db: AppDb): Hono {
       return row && id !== undefined ? sendDrawing(c, c.req.param('file'), storeSvg({ storeId: id, name: row.name, art: row.art })) : notFound(c);
     })
     .get('/banners/:file', compress(), async (c) => {
-      const id = idOf(c);
+      const id = idOf(c, RASTER_ID_FILE);
       const [row] = id === undefined ? [] : await db.select().from(banners).where(eq(banners.id, id));
-      return row ? send(c, bannerSvg(row)) : notFound(c);
+      return row ? sendBanner(c, c.req.param('file'), bannerSvg(row)) : notFound(c);
     })
     .get('/periods/:file', compress(), async (c) => {
-      const id = idOf(c);
+      const id = idOf(c, RASTER_ID_FILE);
       const [row] = id === undefined ? [] : await db.select().from(periods).where(eq(periods.id, id));
-      return row ? send(c, bannerSvg({ ...row, tag: '기획전' })) : notFound(c);
+      return row ? sendBanner(c, c.req.param('file'), bannerSvg({ ...row, tag: '기획전' })) : notFound(c);
     })
     .get('/events/:file', compress(), async (c) => {
-      const id = idOf(c);
+      const id = idOf(c, RASTER_ID_FILE);
       const [row] = id === undefined ? [] : await db.select().from(events).where(eq(events.id, id));
-      return row ? send(c, bannerSvg({ ...row, tag: row.hasApply ? '응모 이벤트' : '이벤트' })) : notFound(c);
+      return row ? sendBanner(c, c.req.param('file'), bannerSvg({ ...row, tag: row.hasApply ? '응모 이벤트' : '이벤트' })) : notFound(c);
     })
     .get('/kinds/:file', compress(), (c) => {
       const kind = CODE_FILE.exec(c.req.param('file'))?.[1];

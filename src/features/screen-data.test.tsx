@@ -64,9 +64,17 @@ async function check(load: (queryClient: QueryClient) => Promise<unknown>, scree
 }
 
 describe('home', () => {
-  it('loads the categories and every block', async () => {
-    const { text } = await check(loadHome, () => <HomeScreen />, '/');
+  it('loads the categories and every block but the recommendations, which load near the screen (their skeleton drawn)', async () => {
+    const drawn = await loadAndDraw(api(), loadHome, () => <HomeScreen />, '/');
+    const recommendations = JSON.stringify(['catalog', 'deal', 'recommendation', 'default']);
+    expect(drawn.loaded).not.toContain(recommendations);
+    expect(drawn.drawn.filter((key) => key !== recommendations)).toEqual(drawn.loaded);
+    // the recommendations stay unanswered and uncalled until the grid comes near the screen
+    expect(drawn.unanswered).toEqual([recommendations]);
+    expect(drawn.callsWhileDrawing).toEqual([]);
+    const text = textOf(drawn.html);
     expect(text).toContain('오늘의 타임딜');
+    expect(text).toContain('오늘의 추천 상품');
     expect(text).toMatch(/\d{1,3}(,\d{3})*원/);
   });
 });
@@ -94,14 +102,14 @@ describe('deals, exhibitions and events', () => {
   it('loads an exhibition with the default filters', async () => {
     let head: unknown;
     const { text } = await check(async (queryClient) => (head = await loadPeriod(queryClient, '4')), () => <PeriodDetailScreen periodId="4" />, '/period/4');
-    expect(head).toMatchObject({ head: { title: '한우·한돈 특가전', image: '/images/periods/4.svg' } });
+    expect(head).toMatchObject({ head: { title: '한우·한돈 특가전', image: '/images/periods/4.webp' } });
     expect(text).toContain('한우·한돈 특가전');
   });
 
   it('loads an event', async () => {
     let head: unknown;
     await check(async (queryClient) => (head = await loadEvent(queryClient, '3')), () => <EventDetailScreen eventId="3" />, '/event/3');
-    expect(head).toMatchObject({ head: { title: '선착순 100명 무료배송 쿠폰', image: '/images/events/3.svg' } });
+    expect(head).toMatchObject({ head: { title: '선착순 100명 무료배송 쿠폰', image: '/images/events/3.webp' } });
   });
 });
 
