@@ -53,7 +53,7 @@ describe("the server's pages", () => {
     expect(meta['og:title']).toBe('논산 설향 딸기 500g');
     expect(meta['og:description']).toMatch(/^[\d,]+원 \(\d+% 할인\) · 오늘만 이 가격! 설향 딸기$/);
     expect(meta.description).toBe(meta['og:description']);
-    expect(meta['og:image']).toBe(`${SITE}/images/products/1099.svg`);
+    expect(meta['og:image']).toBe(`${SITE}/images/products/1099.webp`);
     expect(meta['og:type']).toBe('product');
     expect(meta['og:url']).toBe(`${SITE}/deal/1`);
     expect(meta['twitter:card']).toBe('summary_large_image');

@@ -5,7 +5,7 @@ import type { ShareInfo } from './share-info';
 export interface ServerShareInfo {
   title: string;
   description: string;
-  /** '/images/products/1099.svg' */
+  /** '/images/products/1099.webp' */
   imageUrl: string;
   /** '/deal/1' */
   url: string;
