@@ -174,7 +174,7 @@ describe('exhibitions, events and banners', () => {
   it('lists exhibitions by status with product counts', async () => {
     const ongoing = await get(t, '/api/v2/display/period');
     expect(ongoing.body.items.length).toBeGreaterThan(0);
-    for (const period of ongoing.body.items) expect(period).toMatchObject({ status: 'ONGOING', imageUrl: `/images/periods/${period.periodId}.svg` });
+    for (const period of ongoing.body.items) expect(period).toMatchObject({ status: 'ONGOING', imageUrl: `/images/periods/${period.periodId}.webp` });
     expect(ongoing.body.items.every((period: { productCount: number }) => period.productCount > 0)).toBe(true);
     const ended = await get(t, '/api/v2/display/period?status=ENDED');
     expect(ended.body.items.every((period: { status: string }) => period.status === 'ENDED')).toBe(true);
@@ -229,7 +229,7 @@ describe('exhibitions, events and banners', () => {
     for (const banner of home.body.items) {
       expect(new Date(banner.startAt).getTime()).toBeLessThanOrEqual(now + 1000);
       expect(new Date(banner.endAt).getTime()).toBeGreaterThan(now);
-      expect(banner.imageUrl).toBe(`/images/banners/${banner.bannerId}.svg`);
+      expect(banner.imageUrl).toBe(`/images/banners/${banner.bannerId}.webp`);
     }
     expect((await get(t, '/api/v2/display/banner?position=NOWHERE')).body.code).toBe(12);
   });

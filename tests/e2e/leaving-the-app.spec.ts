@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { bridgeCalls, countLoads, loadsOf, pageHeading, postHostMessage, simulateWebView, WEB_VIEW_UA } from './support/gates';
 import { keepScreenshot } from './support/screenshot';
 
@@ -156,7 +156,11 @@ test.describe('in a window the app opened: its opener goes to the shop', () => {
     await expect(pageHeading(page, '오늘의 특가')).toBeVisible();
     const popup = page.waitForEvent('popup');
     await page.evaluate((url) => void window.open(url, 'appWindow', 'popup,width=390,height=844'), path);
-    return popup;
+    // a tap before the app has hydrated follows the server's link in the popup itself
+    const opened = await popup;
+    await opened.waitForLoadState();
+    await waitForHydration(opened);
+    return opened;
   }
 
   test('a deal’s 구매하기 in the popup sends the opener to the shop; the popup stays', async ({ page, request, baseURL }) => {

@@ -119,7 +119,7 @@ test('a failed lazy chunk reloads the page once and then works', async ({ page }
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
   });
   let aborted = 0;
-  await page.route(/\/assets\/best-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/best-(?!rank-|data-)[^/]+\.js$/, async (route) => {
     if (documents <= 1) {
       aborted += 1;
       await route.abort('failed');

@@ -25,7 +25,6 @@ export const dealRecommendationQueryOptions = (sort?: string) =>
     getNextPageParam: nextPage,
   });
 
-/** `enabled: false` keeps what the cache has and loads nothing (home's grid until it comes near the screen). */
-export function useDealRecommendation(sort?: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...dealRecommendationQueryOptions(sort), enabled });
+export function useDealRecommendation(sort?: string) {
+  return useInfiniteQuery(dealRecommendationQueryOptions(sort));
 }

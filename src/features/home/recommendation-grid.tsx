@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useDealRecommendation } from '../../api/catalog/deal-recommendation';
 import { flattenPages } from '../../api/catalog/product-card';
@@ -7,24 +6,16 @@ import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { ProductCard } from '../../ui/product/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product/product-grid';
 import { useShopLink } from '../../ui/product/shop-link';
-import { useNearScreen } from '../../ui/use-near-screen';
 import { SectionHeader } from './section-header';
 
-/**
- * '오늘의 추천 상품': a two-column grid that keeps loading as the shopper scrolls. It is the last block of
- * home, far under the fold: its first page loads when it comes near the screen, not in the page's
- * first answer (the server draws its skeleton), which keeps twenty cards out of home's HTML and its
- * hydration (docs/decisions.md "Issue 24: home's recommendations on the way").
- */
+/** '오늘의 추천 상품': a two-column grid that keeps loading as the shopper scrolls. */
 export function RecommendationGrid({ onToggleLike }: { onToggleLike: (product: LikeTarget) => void }) {
   const shopLink = useShopLink();
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearScreen(sectionRef);
-  const query = useDealRecommendation(undefined, { enabled: near });
+  const query = useDealRecommendation();
   const items = flattenPages(query.data);
   if (query.isError && items.length === 0) return null;
   return (
-    <section ref={sectionRef} className={styles.section} aria-labelledby="home-recommendation">
+    <section className={styles.section} aria-labelledby="home-recommendation">
       <SectionHeader id="home-recommendation" title={query.data?.pages[0]?.title ?? '오늘의 추천 상품'} subtitle="할인 폭이 크고 평이 좋은 상품을 골랐어요" />
       <div className={styles.grid}>
         {query.isPending ? (
