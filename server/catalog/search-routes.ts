@@ -5,7 +5,8 @@ import { hourOf, type CatalogDeps, memberIdOf } from './deps';
 import { searchTokens } from '../../contract/hangul';
 import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
 import { cardRowsOf, cardsByNumbers, iso, listProducts, productOrder } from './products';
-import { batchedSearchRecords, cachedSearchEngine, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { batchedSearchRecords, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { indexedSearchEngine } from './search-index';
 import { SharedReads } from './shared-reads';
 import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import type { RecommendKeywordsSchema } from '../../contract/schemas/catalog/sea
  * /search/auto-keyword and GET /api/v1/display/search/recommend-keyword.
  */
 
-/** a search keyword's longest length, here and where the server draws the first results (first-screen.ts) */
+/** a search keyword's longest length, here and where the server draws the first results (the search results' page) */
 export const KEYWORD_MAX = SEARCH_KEYWORD_MAX;
 const KEYWORD = text({ max: KEYWORD_MAX });
 /** how many suggestions and popular keywords are answered */
@@ -52,13 +53,14 @@ function readKeyword(c: Context): string {
 export const SEARCH_CARDS_CACHE_MS = 2000;
 
 /**
- * The database search, its searches counted in batches and its answers shared for SEARCH_CACHE_MS: one
- * per server (app.ts), for the search call and for the first results drawn in the HTML.
+ * The search of products and stores over this instance's index of the catalogue (search-index.ts, never
+ * out of date), the rest on the database, searches counted in batches: one per server (app.ts), for the
+ * search call and for the results the server draws in the HTML.
  */
 export function defaultSearchEngine(db: CatalogDeps['db'], shutdown: CatalogDeps['shutdown']): SearchEngine {
   const counted = batchedSearchRecords(databaseSearchEngine(db));
   shutdown?.add(counted.flush);
-  return cachedSearchEngine(counted);
+  return indexedSearchEngine(db, counted);
 }
 
 export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps): Hono {

@@ -223,42 +223,6 @@ export function countableKeyword(keyword: string): string | undefined {
   return cleaned;
 }
 
-
-/** How long a search's answer is reused (issue 14): the catalogue changes by reseeding, not per request. */
-export const SEARCH_CACHE_MS = 5000;
-const SEARCH_CACHE_ENTRIES = 500;
-
-/**
- * The engine with its product and store searches kept for SEARCH_CACHE_MS per query (issue 14: search
- * at 200 requests/s). A search is five LIKE scans over the catalogue; the same keyword, filters, sort
- * and page within a few seconds get the same product numbers, and the hearts and prices of the cards
- * are read per request after it (search-routes.ts). At most SEARCH_CACHE_ENTRIES queries are kept,
- * the oldest dropped first. Recording a search and the keyword lists stay uncached.
- */
-export function cachedSearchEngine(engine: SearchEngine, ttlMs = SEARCH_CACHE_MS, now: () => number = Date.now): SearchEngine {
-  const cache = new Map<string, { readonly at: number; readonly value: Promise<unknown> }>();
-  const remember = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const time = now();
-    const hit = cache.get(key);
-    if (hit && time - hit.at < ttlMs) return hit.value as Promise<T>;
-    const value = load();
-    cache.delete(key);
-    cache.set(key, { at: time, value });
-    // a failed search is not kept
-    value.catch(() => cache.get(key)?.value === value && cache.delete(key));
-    if (cache.size > SEARCH_CACHE_ENTRIES) {
-      const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
-    }
-    return value;
-  };
-  return {
-    ...engine,
-    searchProducts: (query) => remember(`p:${JSON.stringify(query)}`, () => engine.searchProducts(query)),
-    searchStores: (keyword, page) => remember(`s:${JSON.stringify([keyword, page])}`, () => engine.searchStores(keyword, page)),
-  };
-}
-
 /** How long searches are counted in memory before they are written together (issue 14). */
 export const SEARCH_RECORD_FLUSH_MS = 1000;
 
