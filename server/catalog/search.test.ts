@@ -286,6 +286,12 @@ describe('result cards shared by every caller (issue 14)', () => {
         ((await get(shared, path, token)).body.items as Array<Card & { isLike: boolean }>).find((item) => item.productNo === first.productNo);
       expect(await cardOf(liker.token)).toMatchObject({ name: first.name, isLike: true });
       expect(await cardOf()).toMatchObject({ name: first.name, isLike: false });
+      // shared per product, not per result list: another keyword's first search that finds it shows the
+      // same row (issue 24: hundreds of different keywords read the catalogue's rows once per period)
+      const other = ((await get(shared, `/api/v2/display/search?keyword=${first.name.split(' ')[0]}&size=100&sort=PRICE_DESC`)).body.items as Card[]).find(
+        (item) => item.productNo === first.productNo,
+      );
+      expect(other).toMatchObject({ name: first.name });
       expect((await cardOf((await newMember(shared)).token))?.isLike).toBe(false);
       shared.time.advance(SEARCH_CARDS_CACHE_MS / 1000);
       expect(await cardOf()).toMatchObject({ name: `${first.name} (바뀜)`, isLike: false });
