@@ -149,8 +149,8 @@ export async function benchInstances({ root, bundleDir, distDir, log, row, resul
       DATABASE_POOL_SIZE: '10',
     };
     // three at once on the empty database, as a deploy starts them (db/prepare.ts)
-    servers.push(...(await Promise.all(Array.from({ length: 3 }, () => startServer({ script: bundle.file, env, readyPath: '/api/ready' })))));
-    servers.push(await startServer({ script: bundle.file, env: { ...env, RATE_LIMITS: 'off' }, readyPath: '/api/ready' }));
+    servers.push(...(await Promise.all(Array.from({ length: 3 }, () => startServer({ script: bundle.file, nodeArgs: [], env, readyPath: '/api/ready' })))));
+    servers.push(await startServer({ script: bundle.file, nodeArgs: [], env: { ...env, RATE_LIMITS: 'off' }, readyPath: '/api/ready' }));
     const [one, , , unlimited] = servers as [RunningServer, RunningServer, RunningServer, RunningServer];
     balancer = await haproxy(root, servers.slice(0, 3));
 

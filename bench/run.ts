@@ -56,6 +56,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, measureFirstLoadJs, PHONE } from './first
 import { closedLoop, median, openLoop, percentile } from './load';
 import { isBuildCurrent } from '../scripts/build-stamp';
 import { ensureServerBundle } from '../scripts/build-server';
+import { ensureDeals } from './deals';
 import { benchInstances } from './instances';
 import { type RunningServer, startServer, waitUntilIdle } from './server-process';
 import { SEARCH_RECORD_FLUSH_MS } from '../server/catalog/search';
@@ -152,10 +153,15 @@ function buildApp(): void {
   run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { DIST_DIR: APP_DIST, NODE_ENV: 'production' });
 }
 
-/** The server the API part loads: the bundle `npm start` runs (scripts/build-server.ts), on the persisted data. */
+/**
+ * The server the API part loads: the bundle `npm start` runs (scripts/build-server.ts), on the persisted
+ * data, run as `npm start` runs it when it is current (scripts/start.mjs: plain `node`, no tsx). Under
+ * tsx's loader every `import()` a render makes (the route's chunks, again for each new router) went
+ * through tsx's resolve hook in its worker thread, a cost `npm start` does not have.
+ */
 async function appServer(dataDir = DATA_DIR): Promise<RunningServer> {
   const bundle = await ensureServerBundle(ROOT, SERVER_BUNDLE_DIR);
-  const server = await startServer({ script: bundle.file, env: { DATA_DIR: dataDir, DIST_DIR: APP_DIST, JWT_SECRET } });
+  const server = await startServer({ script: bundle.file, nodeArgs: [], env: { DATA_DIR: dataDir, DIST_DIR: APP_DIST, JWT_SECRET } });
   const waited = await waitUntilIdle(server);
   log(`the server is idle (${(waited / 1000).toFixed(1)} s after it answered)`);
   return server;
@@ -681,6 +687,10 @@ async function main(): Promise<void> {
   build();
   if (ONLY.has('startup')) await benchStartup();
 
+  if (ONLY.has('pages')) {
+    const added = await ensureDeals(DATA_DIR, TARGET.pageDeals);
+    if (added > 0) log(`added ${added} past deals to the bench's data folder (bench/deals.ts): ${TARGET.pageDeals} deals to rotate over`);
+  }
   const app = await appServer();
   const reference = await startServer({ script: 'bench/reference/serve.ts', env: { DIST_DIR: REFERENCE_DIST } });
   try {

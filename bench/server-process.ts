@@ -7,16 +7,40 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function portIsFree(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : undefined;
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/** ports handed out by this process (a port is probed free, but its server binds it only later) */
+const handedOut = new Set<number>();
+
+/**
+ * A port free on 127.0.0.1 right now: any the system gives, or, with BENCH_PORTS=<first>-<last> (a range
+ * a shared machine reserves for one person's servers), the first free one of that range.
+ */
+export async function freePort(range = process.env.BENCH_PORTS): Promise<number> {
+  const bounds = /^(\d+)-(\d+)$/.exec(range ?? '');
+  if (!bounds) {
+    const port = await portIsFree(0);
+    if (port === undefined) throw new Error('no free port');
+    return port;
+  }
+  for (let port = Number(bounds[1]); port <= Number(bounds[2]); port++) {
+    if (handedOut.has(port)) continue;
+    if ((await portIsFree(port)) !== undefined) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${range}`);
 }
 
 export interface RunningServer {

@@ -3,7 +3,8 @@ import { type FaultSetting, parseFaultsEnv } from './faults';
 
 /**
  * Everything the reference server reads from the environment, read once by `readConfig()` and
- * then passed down. Nothing else in server/ touches `process.env`.
+ * then passed down. Nothing else in server/ reads `process.env` (main.ts sets NODE_ENV for the renderer's
+ * libraries once this was read).
  */
 export interface ServerConfig {
   /** PORT, default 4173 */

@@ -44,6 +44,14 @@ if (problems.length > 0) {
 }
 const dev = process.env.MARKET_DEV === '1' ? await (import(viteDevModule) as Promise<ViteDevModule>).then(({ startViteDev }) => startViteDev()) : undefined;
 const config = { ...environment, dev: dev !== undefined };
+// The pages' renderer is a production build (`npm run build`), and so, from here on, are React and the
+// libraries beside it: they choose their build by NODE_ENV when they first load (React: at the first page)
+// and check it again as they render, so it must say production for the rest of the process. Outside
+// production (NODE_ENV unset or test) every page was rendered by React's development build, ~3× the CPU
+// (issue 24, docs/decisions.md "Issue 24: server speed"). What NODE_ENV means to this server (the
+// operator's key, the stand-ins, the API reference: config.ts) was read above and stays as it was.
+// `npm run dev` renders the sources with React's development build, as Vite serves them to the browser.
+if (!dev) process.env.NODE_ENV = 'production';
 const [database, { createApp }] = await Promise.all([
   openDatabase(config).catch((error: unknown) => {
     // another server has the data folder: say so, not a stack trace

@@ -4,8 +4,9 @@ import { ApiError, ErrorCode } from '../errors';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
 import { searchTokens } from '../../contract/hangul';
 import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
-import { cardRowsOf, cardsByNumbers, iso, listProducts, productOrder } from './products';
-import { batchedSearchRecords, cachedSearchEngine, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { type CardRow, cardRowsOf, cardsByNumbers, iso, listProducts, productOrder } from './products';
+import { batchedSearchRecords, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
+import { indexedSearchEngine } from './search-index';
 import { SharedReads } from './shared-reads';
 import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import type { RecommendKeywordsSchema } from '../../contract/schemas/catalog/sea
  * /search/auto-keyword and GET /api/v1/display/search/recommend-keyword.
  */
 
-/** a search keyword's longest length, here and where the server draws the first results (first-screen.ts) */
+/** a search keyword's longest length, here and where the server draws the first results (the search results' page) */
 export const KEYWORD_MAX = SEARCH_KEYWORD_MAX;
 const KEYWORD = text({ max: KEYWORD_MAX });
 /** how many suggestions and popular keywords are answered */
@@ -52,18 +53,45 @@ function readKeyword(c: Context): string {
 export const SEARCH_CARDS_CACHE_MS = 2000;
 
 /**
- * The database search, its searches counted in batches and its answers shared for SEARCH_CACHE_MS: one
- * per server (app.ts), for the search call and for the first results drawn in the HTML.
+ * The cards' rows of search results, each product's row shared for SEARCH_CARDS_CACHE_MS by every search
+ * that shows it, the missing ones read in one query. Kept per result list before (issue 14), they were
+ * read again for nearly every search over hundreds of different keywords (issue 24); per product, the
+ * catalogue's few hundred rows are read about once per period, and a row is never older than it was.
+ */
+export function sharedCardRows(db: CatalogDeps['db'], ttlMs = SEARCH_CARDS_CACHE_MS): (productNos: readonly number[], now: number) => Promise<CardRow[]> {
+  const reads = new SharedReads(ttlMs, 5000);
+  return async (productNos, now) => {
+    const missing: number[] = [];
+    let settle: { resolve: (rows: ReadonlyMap<number, CardRow>) => void; reject: (error: unknown) => void } | undefined;
+    const batch = new Promise<ReadonlyMap<number, CardRow>>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    const each = productNos.map((no) =>
+      reads.read(String(no), now, () => {
+        missing.push(no);
+        return batch.then((rows) => rows.get(no));
+      }),
+    );
+    if (missing.length === 0) settle?.resolve(new Map());
+    else cardRowsOf(db, missing).then((rows) => settle?.resolve(new Map(rows.map((row) => [row.productNo, row]))), (error: unknown) => settle?.reject(error));
+    return (await Promise.all(each)).filter((row): row is CardRow => row !== undefined);
+  };
+}
+
+/**
+ * The search of products and stores over this instance's index of the catalogue (search-index.ts, never
+ * out of date), the rest on the database, searches counted in batches: one per server (app.ts), for the
+ * search call and for the results the server draws in the HTML.
  */
 export function defaultSearchEngine(db: CatalogDeps['db'], shutdown: CatalogDeps['shutdown']): SearchEngine {
   const counted = batchedSearchRecords(databaseSearchEngine(db));
   shutdown?.add(counted.flush);
-  return cachedSearchEngine(counted);
+  return indexedSearchEngine(db, counted);
 }
 
 export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps): Hono {
   const engine: SearchEngine = search ?? defaultSearchEngine(db, shutdown);
-  const cardRows = new SharedReads(SEARCH_CARDS_CACHE_MS);
+  const cardRows = sharedCardRows(db);
   return new Hono()
     .get('/v2/display/search', auth.optionalMember, async (c) => {
       const keyword = readKeyword(c);
@@ -78,9 +106,7 @@ export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps)
       );
       const counted = countableKeyword(keyword);
       if (page.page === 1 && counted !== undefined && result.totalCount > 0) await searching(() => engine.recordSearch(counted, now));
-      const items = await cardsByNumbers(db, result.productNos, memberIdOf(c), now, (nos) =>
-        cardRows.read(nos.join(','), now.getTime(), () => cardRowsOf(db, nos)),
-      );
+      const items = await cardsByNumbers(db, result.productNos, memberIdOf(c), now, (nos) => cardRows(nos, now.getTime()));
       return c.json({
         keyword,
         sort,

@@ -176,10 +176,13 @@ describe('popular and recommended keywords', () => {
 
   it('writes the counts of many searches together, before reading them, and when told (issue 14)', async () => {
     const written: Array<[string, number]> = [];
+    const writes: number[] = [];
     const inner: SearchEngine = {
       ...databaseSearchEngine(database.db),
-      recordSearch: async (keyword, _now, times = 1) => {
-        written.push([keyword, times]);
+      recordSearch: () => Promise.reject(new Error('a batch is written with recordSearches, in one call')),
+      recordSearches: async (counts) => {
+        writes.push(counts.length);
+        for (const { keyword, times } of counts) written.push([keyword, times]);
       },
       popularKeywords: async () => [],
     };
@@ -198,6 +201,25 @@ describe('popular and recommended keywords', () => {
     expect(written.at(-1)).toEqual(['딸기', 1]);
     await engine.flush();
     expect(written).toHaveLength(3);
+    // one write per batch, however many keywords it has (issue 24)
+    expect(writes).toEqual([2, 1]);
+  });
+
+  it('adds many keywords\' counts in one statement, new keywords and known ones (issue 24)', async () => {
+    const engine = databaseSearchEngine(database.db);
+    const countOf = async (keyword: string) => (await engine.popularKeywords(100_000)).find((row) => row.keyword === keyword)?.searchCount ?? 0;
+    const before = await countOf('한라봉');
+    const fresh = Array.from({ length: 1500 }, (_, i) => `배치검색어${i}`);
+    const at = new Date('2026-11-20T03:00:00Z');
+    await engine.recordSearches([{ keyword: '한라봉', times: 5, at }, ...fresh.map((keyword, i) => ({ keyword, times: i + 1, at }))]);
+    expect(await countOf('한라봉')).toBe(before + 5);
+    expect(await countOf('배치검색어0')).toBe(1);
+    expect(await countOf('배치검색어1499')).toBe(1500);
+    await engine.recordSearches([{ keyword: '배치검색어1499', times: 2, at }]);
+    expect(await countOf('배치검색어1499')).toBe(1502);
+    const [row] = await database.db.select({ updatedAt: searchKeywords.updatedAt }).from(searchKeywords).where(eq(searchKeywords.keyword, '배치검색어0'));
+    expect(new Date(row!.updatedAt).toISOString()).toBe(at.toISOString());
+    await database.db.delete(searchKeywords).where(inArray(searchKeywords.keyword, fresh));
   });
 
   it('adds a batch to the stored count in one write', async () => {
@@ -264,6 +286,12 @@ describe('result cards shared by every caller (issue 14)', () => {
         ((await get(shared, path, token)).body.items as Array<Card & { isLike: boolean }>).find((item) => item.productNo === first.productNo);
       expect(await cardOf(liker.token)).toMatchObject({ name: first.name, isLike: true });
       expect(await cardOf()).toMatchObject({ name: first.name, isLike: false });
+      // shared per product, not per result list: another keyword's first search that finds it shows the
+      // same row (issue 24: hundreds of different keywords read the catalogue's rows once per period)
+      const other = ((await get(shared, `/api/v2/display/search?keyword=${first.name.split(' ')[0]}&size=100&sort=PRICE_DESC`)).body.items as Card[]).find(
+        (item) => item.productNo === first.productNo,
+      );
+      expect(other).toMatchObject({ name: first.name });
       expect((await cardOf((await newMember(shared)).token))?.isLike).toBe(false);
       shared.time.advance(SEARCH_CARDS_CACHE_MS / 1000);
       expect(await cardOf()).toMatchObject({ name: `${first.name} (바뀜)`, isLike: false });

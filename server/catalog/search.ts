@@ -64,7 +64,19 @@ export interface SearchEngine {
   recommendedKeywords(): Promise<string[]>;
   /** counts a search (`times` searches, default 1) for the popular ranking */
   recordSearch(keyword: string, now: Date, times?: number): Promise<void>;
+  /** counts many keywords' searches at once (each keyword once in the list) */
+  recordSearches(counts: readonly SearchCount[]): Promise<void>;
 }
+
+export interface SearchCount {
+  readonly keyword: string;
+  readonly times: number;
+  /** the last search's moment */
+  readonly at: Date;
+}
+
+/** keywords per statement when counts are written together (3 parameters each, far below PostgreSQL's 65535) */
+const RECORD_CHUNK = 1000;
 
 const like = (column: AnyPgColumn | SQL, text: string) => sql`${column} like ${`%${escapeLike(text)}%`}`;
 /** the first field of a '|'-delimited search column: the name */
@@ -100,6 +112,18 @@ const SUGGESTION_ORDER: Record<SuggestionType, number> = { KEYWORD: 0, CATEGORY:
 export function databaseSearchEngine(db: AppDb): SearchEngine {
   const productColumns = { text: products.searchText, chosung: products.chosung };
   const storeColumns = { text: stores.searchText, chosung: stores.chosung };
+  const recordSearches = async (counts: readonly SearchCount[]): Promise<void> => {
+    for (let start = 0; start < counts.length; start += RECORD_CHUNK) {
+      const rows = counts.slice(start, start + RECORD_CHUNK).map(({ keyword, times, at }) => ({ keyword, searchCount: times, updatedAt: at }));
+      await db
+        .insert(searchKeywords)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: searchKeywords.keyword,
+          set: { searchCount: sql`${searchKeywords.searchCount} + excluded.search_count`, updatedAt: sql`excluded.updated_at` },
+        });
+    }
+  };
 
   return {
     async searchProducts(query) {
@@ -207,12 +231,8 @@ export function databaseSearchEngine(db: AppDb): SearchEngine {
       return rows.map((row) => row.keyword);
     },
 
-    async recordSearch(keyword, now, times = 1) {
-      await db
-        .insert(searchKeywords)
-        .values({ keyword, searchCount: times, updatedAt: now })
-        .onConflictDoUpdate({ target: searchKeywords.keyword, set: { searchCount: sql`${searchKeywords.searchCount} + ${times}`, updatedAt: now } });
-    },
+    recordSearch: (keyword, now, times = 1) => recordSearches([{ keyword, times, at: now }]),
+    recordSearches,
   };
 }
 
@@ -221,42 +241,6 @@ export function countableKeyword(keyword: string): string | undefined {
   const cleaned = keyword.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (cleaned === '' || cleaned.length > 50 || isChosungQuery(cleaned.replace(/ /g, ''))) return undefined;
   return cleaned;
-}
-
-
-/** How long a search's answer is reused (issue 14): the catalogue changes by reseeding, not per request. */
-export const SEARCH_CACHE_MS = 5000;
-const SEARCH_CACHE_ENTRIES = 500;
-
-/**
- * The engine with its product and store searches kept for SEARCH_CACHE_MS per query (issue 14: search
- * at 200 requests/s). A search is five LIKE scans over the catalogue; the same keyword, filters, sort
- * and page within a few seconds get the same product numbers, and the hearts and prices of the cards
- * are read per request after it (search-routes.ts). At most SEARCH_CACHE_ENTRIES queries are kept,
- * the oldest dropped first. Recording a search and the keyword lists stay uncached.
- */
-export function cachedSearchEngine(engine: SearchEngine, ttlMs = SEARCH_CACHE_MS, now: () => number = Date.now): SearchEngine {
-  const cache = new Map<string, { readonly at: number; readonly value: Promise<unknown> }>();
-  const remember = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const time = now();
-    const hit = cache.get(key);
-    if (hit && time - hit.at < ttlMs) return hit.value as Promise<T>;
-    const value = load();
-    cache.delete(key);
-    cache.set(key, { at: time, value });
-    // a failed search is not kept
-    value.catch(() => cache.get(key)?.value === value && cache.delete(key));
-    if (cache.size > SEARCH_CACHE_ENTRIES) {
-      const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
-    }
-    return value;
-  };
-  return {
-    ...engine,
-    searchProducts: (query) => remember(`p:${JSON.stringify(query)}`, () => engine.searchProducts(query)),
-    searchStores: (keyword, page) => remember(`s:${JSON.stringify([keyword, page])}`, () => engine.searchStores(keyword, page)),
-  };
 }
 
 /** How long searches are counted in memory before they are written together (issue 14). */
@@ -279,8 +263,11 @@ export function batchedSearchRecords(engine: SearchEngine, flushMs = SEARCH_RECO
     timer = undefined;
     const batch = pending;
     pending = new Map();
+    // one statement for the whole batch: one upsert per keyword was one PGlite round of ~1 ms each, and a
+    // second of searches over hundreds of keywords (the bench's 599) kept its only thread busy for
+    // hundreds of milliseconds right after, while other calls waited (issue 24, community popular's p99)
     const done = writing.then(async () => {
-      for (const [keyword, { times, at }] of batch) await engine.recordSearch(keyword, at, times);
+      if (batch.size > 0) await engine.recordSearches([...batch].map(([keyword, { times, at }]) => ({ keyword, times, at })));
     });
     writing = done.catch(() => {});
     return done;

@@ -27,7 +27,11 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const IMAGE_MESSAGES = {
   type: 'JPG, PNG, WEBP, GIF 사진만 올릴 수 있어요.',
   tooLarge: '사진은 한 장에 10MB까지 올릴 수 있어요.',
-  size: `사진은 가로세로 ${IMAGE_MIN_SIDE}~${IMAGE_MAX_SIDE.toLocaleString('ko-KR')}픽셀 사이여야 해요.`,
+  // made when shown: formatting a number in ko-KR at import loaded ICU's number data before the server
+  // listened (issue 24, start-up; points/ledger.ts EXCHANGE_MESSAGES)
+  get size() {
+    return `사진은 가로세로 ${IMAGE_MIN_SIDE}~${IMAGE_MAX_SIDE.toLocaleString('ko-KR')}픽셀 사이여야 해요.`;
+  },
   unreadable: '사진 파일을 읽을 수 없어요. 다른 사진을 골라 주세요.',
   missing: 'file 값이 필요해요. 사진을 골라 주세요.',
   notMultipart: '사진은 multipart/form-data의 file 필드로 보내 주세요.',

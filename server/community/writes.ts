@@ -49,7 +49,10 @@ export const HIDE_AFTER_REPORTS = 3;
 
 export const WRITE_MESSAGES = {
   title: `제목은 ${LIMITS.titleMin}자 이상 ${LIMITS.titleMax}자 이하로 써 주세요.`,
-  body: `내용은 ${LIMITS.bodyMin}자 이상 ${LIMITS.bodyMax.toLocaleString('ko-KR')}자 이하로 써 주세요.`,
+  // made when shown (points/ledger.ts EXCHANGE_MESSAGES: no ICU number data loaded at import)
+  get body() {
+    return `내용은 ${LIMITS.bodyMin}자 이상 ${LIMITS.bodyMax.toLocaleString('ko-KR')}자 이하로 써 주세요.`;
+  },
   reply: `댓글은 ${LIMITS.replyMax}자까지 쓸 수 있어요.`,
   images: IMAGES_MAX_MESSAGE,
   needImage: '사진을 한 장 이상 올려 주세요.',

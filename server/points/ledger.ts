@@ -300,9 +300,16 @@ export async function earnPoints(db: AppDb, memberId: number, earn: { reason: Po
   });
 }
 
+// Getters, not strings made at import: the first number formatted in ko-KR loads ICU's number data
+// (20–30 ms, and several times that on a busy machine), which the server's start-up paid before it
+// listened (issue 24, start-up). Each message is made when it is shown.
 export const EXCHANGE_MESSAGES = {
-  underMinimum: `별은 ${formatNumber(EXCHANGE_MINIMUM)}개부터 바꿀 수 있어요.`,
-  notUnit: `별은 ${formatNumber(EXCHANGE_UNIT)}개 단위로 바꿀 수 있어요.`,
+  get underMinimum() {
+    return `별은 ${formatNumber(EXCHANGE_MINIMUM)}개부터 바꿀 수 있어요.`;
+  },
+  get notUnit() {
+    return `별은 ${formatNumber(EXCHANGE_UNIT)}개 단위로 바꿀 수 있어요.`;
+  },
   notEnough: (balance: number) => `바꿀 별이 부족해요. 지금 가진 별은 ${formatNumber(balance)}개예요.`,
   dailyLimit: (left: number) =>
     left > 0

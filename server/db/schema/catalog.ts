@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { members } from './members';
 
@@ -364,6 +364,15 @@ export const searchKeywords = pgTable('search_keywords', {
   isRecommended: boolean('is_recommended').notNull().default(false),
   recommendOrder: smallint('recommend_order'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * One row: how many statements have changed what search reads (migration 0008's triggers on products,
+ * stores and categories); each instance's search index (server/catalog/search-index.ts) rebuilds when it moves.
+ */
+export const searchCatalogVersion = pgTable('search_catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Short links (/link/:code) to app paths. */
