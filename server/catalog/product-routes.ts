@@ -6,11 +6,12 @@ import { ApiError, ErrorCode } from '../errors';
 import { liveDealOf } from './deals';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { categoryCodeText, filterInfo, idParam, readPage, readPriceFilter, readSort } from './params';
+import { codeOf, filterInfo, idParam, pageOf, priceFilterOf } from './params';
 import { cardColumns, inCategories, inPriceFilter, likedProducts, listProducts, productOrder, shopSummary, toCard } from './products';
 import { recordRecentView } from './recent';
 import { ProductNoBodySchema } from '../../contract/schemas/likes';
-import { jsonBody, queryParam } from '../validation';
+import { jsonBody, validQuery } from '../validation';
+import { CategoryProductsQuerySchema } from '../../contract/schemas/catalog/queries';
 import type { Wire } from '../../contract/schemas/page';
 import type { ProductCardSchema } from '../../contract/schemas/catalog/product-card';
 import type { ProductViewSchema } from '../../contract/schemas/catalog/product-view';
@@ -75,12 +76,13 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
       if (memberId !== undefined) await recordRecentView(db, memberId, productNo, clock());
       return c.json({ productNo, viewCount: row.viewCount } satisfies Wire<typeof ProductViewSchema>);
     })
-    .get('/v1/display/category/product', auth.optionalMember, async (c) => {
-      const categoryCode = queryParam(c, 'categoryCode', categoryCodeText);
+    .get('/v1/display/category/product', auth.optionalMember, validQuery(CategoryProductsQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const { categoryCode } = query;
       const info = await filterInfo(db);
-      const sort = readSort(c, info.sortFilterList);
-      const price = readPriceFilter(c, info.priceFilter.ranges);
-      const page = readPage(c);
+      const sort = codeOf(query.sort, info.sortFilterList);
+      const price = priceFilterOf(query, info.priceFilter.ranges);
+      const page = pageOf(query);
       const [category] = await db
         .select({ categoryCode: categories.code, name: categories.name, depth: categories.depth, parentCode: categories.parentCode })
         .from(categories)

@@ -1,18 +1,18 @@
 import { LIKE_PRODUCT_LIMIT, LIKE_SHOP_LIMIT } from '../../contract/rules';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { members, productLikes, products, purchases, storeLikes, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { type CatalogDeps, memberIdOf } from './deps';
-import { pageResponse, readPage } from './params';
+import { pageOf, pageResponse } from './params';
 import { seededRandom } from './prng';
 import { cardsByNumbers, iso, type ProductCard } from './products';
 import { assertProduct, RECENT_PRODUCT_LIMIT, recentList, recordRecentView, removeRecent } from './recent';
 import { likedStores, storeLikeCounts } from './stores';
-import { jsonBody, oneOf, query, queryParam } from '../validation';
+import { jsonBody, query, validQuery } from '../validation';
+import { FrequentlyPurchasedQuerySchema } from '../../contract/schemas/catalog/queries';
 import { ShopIdBodySchema, ShopIdQuerySchema } from '../../contract/schemas/like-shop';
 import { ProductNoBodySchema, ProductNoQuerySchema } from '../../contract/schemas/likes';
 import { RecentRemovalBodySchema } from '../../contract/schemas/recent';
@@ -139,8 +139,6 @@ async function ensurePurchaseHistory(db: AppDb, memberId: number, now: Date): Pr
   }
 }
 
-export const PURCHASE_SORTS = ['COUNT', 'RECENT'] as const;
-
 export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
     .get('/v1/user/like-product', auth.optionalMember, async (c) => {
@@ -199,9 +197,9 @@ export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
       const items = await recentList(db, memberId, clock());
       return c.json({ removedCount, items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT } satisfies Wire<typeof RecentRemovalSchema>);
     })
-    .get('/v1/user/frequently-purchased', auth.requireMember, async (c) => {
-      const sort = queryParam(c, 'sort', v.optional(oneOf(PURCHASE_SORTS), 'COUNT'));
-      const page = readPage(c);
+    .get('/v1/user/frequently-purchased', auth.requireMember, validQuery(FrequentlyPurchasedQuerySchema), async (c) => {
+      const { sort, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const memberId = c.var.member.memberId;
       const now = clock();
       await ensurePurchaseHistory(db, memberId, now);
