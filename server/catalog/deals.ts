@@ -15,20 +15,19 @@ import {
   iso,
   likedProducts,
   listProducts,
-  type ProductCard,
   productOrder,
   secondsUntil,
   shopSummary,
   type ShopSummary,
-  type Status,
   statusAt,
   toCard,
 } from './products';
 import { SharedReads } from './shared-reads';
 import type { Wire } from '../../contract/schemas/page';
-import type { DealsResponseSchema } from '../../contract/schemas/catalog/deals';
+import type { DealSchema, DealsResponseSchema } from '../../contract/schemas/catalog/deals';
 import type { DealRecommendationSchema } from '../../contract/schemas/catalog/deal-recommendation';
 import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
+import type { LiveDealSchema } from '../../contract/schemas/catalog/product';
 import { DealsQuerySchema, type DealStatusFilter, SortedPageQuerySchema } from '../../contract/schemas/catalog/queries';
 
 /**
@@ -36,37 +35,9 @@ import { DealsQuerySchema, type DealStatusFilter, SortedPageQuerySchema } from '
  * /deal/recommendation (the recommended products under the deals on the home screen).
  */
 
-export interface DealCard {
-  readonly dealId: number;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly status: Status;
-  readonly startAt: string;
-  readonly endAt: string;
-  /** ONGOING: seconds until it ends; UPCOMING: until it starts; ENDED: 0 */
-  readonly remainingSeconds: number;
-  readonly dealPrice: number;
-  readonly listPrice: number;
-  readonly discountRate: number;
-  readonly stockTotal: number;
-  readonly stockRemaining: number;
-  /** percent of the deal stock sold, 0–100 */
-  readonly soldRate: number;
-  readonly isSoldOut: boolean;
-  readonly maxPerOrder: number;
-  readonly imageUrl: string;
-  readonly product: ProductCard;
-}
-
-export interface DealDetail extends DealCard {
-  readonly serverTime: string;
-  readonly images: string[];
-  readonly description: string;
-  readonly origin: string;
-  readonly shop: ShopSummary | undefined;
-  readonly guides: string[];
-  readonly shareInfo: { readonly title: string; readonly description: string; readonly imageUrl: string; readonly url: string };
-}
+/** A deal as the lists show it; ONGOING: remainingSeconds until it ends, UPCOMING: until it starts, ENDED: 0. */
+export type DealCard = Wire<typeof DealSchema>;
+export type DealDetail = Wire<typeof DealDetailSchema>;
 
 const dealColumns = {
   ...cardColumns,
@@ -225,7 +196,7 @@ export async function listDeals(
 }
 
 /** The deal running now for a product, if any (the product detail shows it). */
-export async function liveDealOf(db: AppDb, productNo: number, now: Date): Promise<{ dealId: number; dealPrice: number; endAt: string } | null> {
+export async function liveDealOf(db: AppDb, productNo: number, now: Date): Promise<Wire<typeof LiveDealSchema> | null> {
   const [row] = await db
     .select({ dealId: deals.id, dealPrice: deals.dealPrice, endAt: deals.endAt })
     .from(deals)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-or
 import { Hono } from 'hono';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { banners, eventApplications, events, type EventContentBlock, periodProducts, periods, products } from '../db/schema';
+import { banners, eventApplications, events, periodProducts, periods, products } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
 import { validQuery } from '../validation';
@@ -10,11 +10,12 @@ import { timedFilter } from './deals';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
 import { codeOf, discountRateOf, filterInfo, idParam, pageOf, pageResponse } from './params';
-import { cardsByNumbers, iso, listProducts, type ProductCard, productOrder, secondsUntil, type Status, statusAt } from './products';
+import { cardsByNumbers, iso, listProducts, productOrder, secondsUntil, statusAt } from './products';
 import type { Wire } from '../../contract/schemas/page';
-import type { PeriodDetailSchema, PeriodListSchema } from '../../contract/schemas/catalog/period-detail';
-import type { EventDetailSchema, EventListSchema } from '../../contract/schemas/catalog/event-detail';
+import type { PeriodDetailSchema, PeriodListSchema, PeriodSchema } from '../../contract/schemas/catalog/period-detail';
+import type { ApplyInfoSchema, EventDetailSchema, EventListSchema, EventSummarySchema } from '../../contract/schemas/catalog/event-detail';
 import type { EventApplyResultSchema } from '../../contract/schemas/catalog/event-apply';
+import type { PhraseToastSchema } from '../../contract/schemas/toast';
 import type { BannersResponseSchema } from '../../contract/schemas/catalog/banners';
 import { BannerQuerySchema, type BannerPosition, PeriodQuerySchema, TimedListQuerySchema } from '../../contract/schemas/catalog/queries';
 
@@ -24,20 +25,7 @@ import { BannerQuerySchema, type BannerPosition, PeriodQuerySchema, TimedListQue
  * banners (GET /api/v2/display/banner).
  */
 
-export interface PeriodSummary {
-  readonly periodId: number;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly description: string;
-  readonly imageUrl: string;
-  readonly theme: string;
-  readonly startAt: string;
-  readonly endAt: string;
-  readonly status: Status;
-  readonly remainingSeconds: number;
-  readonly productCount: number;
-  readonly maxDiscountRate: number;
-}
+export type PeriodSummary = Wire<typeof PeriodSchema>;
 
 type PeriodRow = typeof periods.$inferSelect;
 
@@ -72,37 +60,9 @@ async function periodSummaries(db: AppDb, rows: readonly PeriodRow[], now: Date)
   });
 }
 
-export interface ApplyInfo {
-  readonly isApplicable: boolean;
-  readonly hasApplied: boolean;
-  readonly applyCount: number;
-  /** first-come limit; null: none */
-  readonly applyLimit: number | null;
-  readonly announceAt: string | null;
-  /** why one cannot apply now, in Korean; null when one can */
-  readonly reason: string | null;
-}
-
-export interface EventSummary {
-  readonly eventId: number;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly imageUrl: string;
-  readonly theme: string;
-  readonly startAt: string;
-  readonly endAt: string;
-  readonly status: Status;
-  readonly hasApply: boolean;
-}
-
-export interface EventDetail extends EventSummary {
-  readonly serverTime: string;
-  readonly description: string;
-  readonly content: EventContentBlock[];
-  readonly products: ProductCard[];
-  readonly apply: ApplyInfo | null;
-  readonly shareInfo: { readonly title: string; readonly description: string; readonly imageUrl: string; readonly url: string };
-}
+export type ApplyInfo = Wire<typeof ApplyInfoSchema>;
+export type EventSummary = Wire<typeof EventSummarySchema>;
+export type EventDetail = Wire<typeof EventDetailSchema>;
 
 type EventRow = typeof events.$inferSelect;
 
@@ -254,8 +214,8 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
           appliedAt: toKstIso(now),
           applyCount: result.applyCount,
           message,
-          toastItems: [{ phrase: '이벤트 응모가 완료되었어요.' }],
-        } satisfies Wire<typeof EventApplyResultSchema> & { readonly toastItems: readonly unknown[] });
+          toastItems: [{ phrase: '이벤트 응모가 완료되었어요.' } satisfies Wire<typeof PhraseToastSchema>],
+        } satisfies Wire<typeof EventApplyResultSchema>);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(ErrorCode.DuplicatedRequest, { message: ALREADY, cause: error });
         throw error;

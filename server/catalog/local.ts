@@ -10,7 +10,7 @@ import { cardsByNumbers, inCategories, iso, listProducts, productOrder } from '.
 import { likedStores, storeCards, storeLikeCounts } from './stores';
 import { param, text, validQuery } from '../validation';
 import type { Wire } from '../../contract/schemas/page';
-import type { LocalSchema } from '../../contract/schemas/catalog/local';
+import type { LocalSchema, RegionSchema } from '../../contract/schemas/catalog/local';
 import type { LocalStoresSchema } from '../../contract/schemas/catalog/local-stores';
 import type { ShopSchema } from '../../contract/schemas/catalog/shop';
 import type { ShopProductsSchema } from '../../contract/schemas/catalog/shop-products';
@@ -26,18 +26,7 @@ import { BEST_RANK_LIMIT, BestRankQuerySchema, LocalStoresQuerySchema, ShopProdu
 
 const LOCAL_CODE = /^[0-9A-Za-z_-]{1,32}$/;
 
-export interface RegionCard {
-  readonly localCode: string;
-  readonly name: string;
-  readonly shortName: string;
-  readonly description: string;
-  readonly specialties: string[];
-  readonly imageUrl: string;
-  readonly storeCount: number;
-  readonly productCount: number;
-  /** on the stylised map of Korea, 0–100 from the left and from the top */
-  readonly mapPosition: { readonly x: number; readonly y: number };
-}
+export type RegionCard = Wire<typeof RegionSchema>;
 
 async function regionCards(db: AppDb, code?: string): Promise<RegionCard[]> {
   const [rows, storeCounts, productCounts] = await Promise.all([

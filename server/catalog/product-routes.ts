@@ -13,7 +13,7 @@ import { ProductNoBodySchema } from '../../contract/schemas/likes';
 import { jsonBody, validQuery } from '../validation';
 import { CategoryProductsQuerySchema } from '../../contract/schemas/catalog/queries';
 import type { Wire } from '../../contract/schemas/page';
-import type { ProductCardSchema } from '../../contract/schemas/catalog/product-card';
+import type { CategoryStepSchema, ProductDetailSchema } from '../../contract/schemas/catalog/product';
 import type { ProductViewSchema } from '../../contract/schemas/catalog/product-view';
 import type { CategoryProductsSchema } from '../../contract/schemas/catalog/category-product';
 
@@ -62,7 +62,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
           text: free ? '무료배송 · 산지에서 바로 출고' : `배송비 ${DELIVERY_FEE.toLocaleString('ko-KR')}원 (${FREE_DELIVERY_FROM.toLocaleString('ko-KR')}원 이상 무료)`,
         },
         shareInfo: { title: row.name, description: `${row.origin} · ${row.salePrice.toLocaleString('ko-KR')}원`, imageUrl: card.imageUrl, url: card.shopPath },
-      } satisfies Wire<typeof ProductCardSchema> & Readonly<Record<string, unknown>>);
+      } satisfies Wire<typeof ProductDetailSchema>);
     })
     .post('/v1/display/product/view-count', auth.optionalMember, async (c) => {
       const { productNo } = await jsonBody(c, ProductNoBodySchema);
@@ -100,7 +100,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
 }
 
 /** The category and its ancestors, from the top: [{ 01 과일 }, { 0101 국산과일 }, { 010101 딸기 }]. */
-async function categoryPath(db: AppDb, code: string): Promise<{ categoryCode: string; name: string }[]> {
+async function categoryPath(db: AppDb, code: string): Promise<Wire<typeof CategoryStepSchema>[]> {
   const codes = Array.from({ length: Math.floor(code.length / 2) }, (_, i) => code.slice(0, (i + 1) * 2));
   const rows = await db.select({ categoryCode: categories.code, name: categories.name }).from(categories).where(inArray(categories.code, codes));
   return codes.flatMap((prefix) => rows.filter((row) => row.categoryCode === prefix));

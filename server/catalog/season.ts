@@ -9,7 +9,7 @@ import { codeOf, filterInfo, pageOf } from './params';
 import { validQuery } from '../validation';
 import { cardsByNumbers, listProducts, productOrder } from './products';
 import type { Wire } from '../../contract/schemas/page';
-import type { HomeSeasonSchema } from '../../contract/schemas/catalog/home-season';
+import type { DelicacySchema, HomeSeasonSchema } from '../../contract/schemas/catalog/home-season';
 import type { SeasonDelicacySchema } from '../../contract/schemas/catalog/season-delicacy';
 import type { SeasonOccasionSchema, SeasonRecommendationSchema } from '../../contract/schemas/catalog/season-groups';
 import { SeasonDelicacyQuerySchema, SeasonOccasionQuerySchema, SeasonRecommendationQuerySchema } from '../../contract/schemas/catalog/queries';
@@ -22,15 +22,7 @@ import { SeasonDelicacyQuerySchema, SeasonOccasionQuerySchema, SeasonRecommendat
 
 type GroupRow = typeof seasonGroups.$inferSelect;
 
-export interface Delicacy {
-  readonly delicacyId: number;
-  readonly code: string;
-  readonly name: string;
-  readonly description: string;
-  readonly imageUrl: string;
-  /** the months it is in season */
-  readonly months: number[];
-}
+export type Delicacy = Wire<typeof DelicacySchema>;
 
 function monthsOf(mask: number): number[] {
   return Array.from({ length: 12 }, (_, i) => i + 1).filter((month) => (mask & (1 << (month - 1))) !== 0);

@@ -8,7 +8,7 @@ import { ApiError, ErrorCode } from '../errors';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { pageOf, pageResponse } from './params';
 import { seededRandom } from './prng';
-import { cardsByNumbers, iso, type ProductCard } from './products';
+import { cardsByNumbers, iso } from './products';
 import { assertProduct, RECENT_PRODUCT_LIMIT, recentList, recordRecentView, removeRecent } from './recent';
 import { likedStores, storeLikeCounts } from './stores';
 import { jsonBody, query, validQuery } from '../validation';
@@ -20,7 +20,7 @@ import type { Wire } from '../../contract/schemas/page';
 import type { LikeStateSchema } from '../../contract/schemas/likes';
 import type { ShopLikeStateSchema } from '../../contract/schemas/like-shop';
 import type { RecentProductsSchema, RecentRemovalSchema } from '../../contract/schemas/recent';
-import type { FrequentlyPurchasedSchema } from '../../contract/schemas/frequently-purchased';
+import type { FrequentlyPurchasedSchema, PurchasedProductSchema } from '../../contract/schemas/frequently-purchased';
 
 /**
  * The member's catalogue calls (SPEC.md §7 "User"): like-shop (GET check, POST, DELETE), product
@@ -102,10 +102,7 @@ export async function likeShop(db: AppDb, memberId: number, shopId: number, now:
   }
 }
 
-export interface PurchasedProduct extends ProductCard {
-  readonly purchaseCount: number;
-  readonly lastPurchasedAt: string;
-}
+export type PurchasedProduct = Wire<typeof PurchasedProductSchema>;
 
 /**
  * Purchases happen on the external shop; the market only sees their history. The reference

@@ -5,6 +5,8 @@ import { type ExchangeKind, memberPoints, type PointExchange, pointExchanges, po
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
 import { INT4_MAX } from '../validation';
+import type { Wire } from '../../contract/schemas/page';
+import type { PointToastSchema } from '../../contract/schemas/toast';
 import { DAY_MS, kstDayStart } from './days';
 import {
   EXCHANGE_DAILY_LIMIT,
@@ -30,12 +32,7 @@ import {
  */
 
 /** A toast of SPEC.md §3 (icon, startPhrase, pointPhrase, endPhrase), as src/api/client.ts reads it. */
-export interface ToastItem {
-  readonly icon: 'star' | 'coin';
-  readonly startPhrase: string;
-  readonly pointPhrase: string;
-  readonly endPhrase: string;
-}
+export type ToastItem = Wire<typeof PointToastSchema>;
 
 /** What the toast says before the points, per reason (the particle fits the word). */
 const TOAST_START: Partial<Record<PointReason, string>> = {

@@ -175,7 +175,7 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         if (isUniqueViolation(error, 'survey_responses_member_template_idx')) throw duplicate();
         throw error;
       }
-      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] } satisfies Wire<typeof SurveySubmittedSchema> & { toastItems: unknown[] });
+      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] } satisfies Wire<typeof SurveySubmittedSchema>);
     })
     .get(`${SURVEY_IMAGE_PATH}/:file`, (c) => {
       const name = IMAGE_FILE.exec(c.req.param('file'))?.[1];
