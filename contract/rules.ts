@@ -100,3 +100,5 @@ export const COMMUNITY_LIMITS = {
 export const POINT_EXCHANGE = { unit: 1000, minimum: 1000, dailyLimit: 10_000, requestKeyMax: 64 } as const;
 /** The withdrawal reason: at most 500 characters. */
 export const WITHDRAWAL_REASON_MAX = 500;
+/** SPEC.md §3, §9: how many answers a survey question takes when its template gives no minimum or maximum. */
+export const SURVEY_ANSWER_DEFAULTS = { minimum: 1, maximum: 1 } as const;

@@ -27,7 +27,7 @@ import * as noticeDetail from '../contract/schemas/catalog/notice-detail';
 import * as noticeLast from '../contract/schemas/catalog/notice-last';
 import * as noticeList from '../contract/schemas/catalog/notice-list';
 import * as periodDetail from '../contract/schemas/catalog/period-detail';
-import * as productCard from '../contract/schemas/catalog/product-card';
+import * as product from '../contract/schemas/catalog/product';
 import * as productView from '../contract/schemas/catalog/product-view';
 import * as search from '../contract/schemas/catalog/search';
 import * as searchAutoKeyword from '../contract/schemas/catalog/search-auto-keyword';
@@ -133,9 +133,9 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/api/v2/display/deal', tag: 'catalogue', summary: 'limited-time deals', access: 'visitor', response: deals.DealsResponseSchema, query: queries.DealsQuerySchema },
   { method: 'GET', path: '/api/v2/display/deal/:dealId{[0-9]+}', tag: 'catalogue', summary: 'a deal', access: 'visitor', response: dealDetail.DealDetailSchema },
   { method: 'GET', path: '/api/v2/display/deal/recommendation', tag: 'catalogue', summary: 'products recommended beside the deals', access: 'visitor', response: dealRecommendation.DealRecommendationSchema, query: queries.SortedPageQuerySchema },
-  { method: 'GET', path: '/api/v2/display/period', tag: 'catalogue', summary: 'exhibitions', access: 'visitor', response: periodDetail.PeriodListSchema, query: queries.PageQuerySchema },
+  { method: 'GET', path: '/api/v2/display/period', tag: 'catalogue', summary: 'exhibitions', access: 'visitor', response: periodDetail.PeriodListSchema, query: queries.TimedListQuerySchema },
   { method: 'GET', path: '/api/v2/display/period/:periodId{[0-9]+}', tag: 'catalogue', summary: 'an exhibition and its products', access: 'visitor', response: periodDetail.PeriodDetailSchema, query: queries.PeriodQuerySchema },
-  { method: 'GET', path: '/api/v2/display/custom-event', tag: 'catalogue', summary: 'events', access: 'visitor', response: eventDetail.EventListSchema, query: queries.PageQuerySchema },
+  { method: 'GET', path: '/api/v2/display/custom-event', tag: 'catalogue', summary: 'events', access: 'visitor', response: eventDetail.EventListSchema, query: queries.TimedListQuerySchema },
   { method: 'GET', path: '/api/v2/display/custom-event/:eventId{[0-9]+}', tag: 'catalogue', summary: 'an event', access: 'visitor', response: eventDetail.EventDetailSchema },
   { method: 'POST', path: '/api/v2/display/event/:eventId{[0-9]+}/apply', tag: 'catalogue', summary: 'enters an event', access: 'member', response: eventApply.EventApplyResultSchema, errors: [18] },
   { method: 'GET', path: '/api/v2/display/banner', tag: 'catalogue', summary: 'the banners of a position', access: 'visitor', response: banners.BannersResponseSchema, query: queries.BannerQuerySchema },
@@ -150,7 +150,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/api/v1/display/best', tag: 'catalogue', summary: 'the best tabs', access: 'visitor', response: best.BestSchema },
   { method: 'GET', path: '/api/v1/display/best/rank', tag: 'catalogue', summary: 'the ranking', access: 'visitor', response: bestRank.BestRankSchema, query: queries.BestRankQuerySchema },
   { method: 'GET', path: '/api/v1/display/category/product', tag: 'catalogue', summary: "a category's products", access: 'visitor', response: categoryProduct.CategoryProductsSchema, query: queries.CategoryProductsQuerySchema },
-  { method: 'GET', path: '/api/v1/display/product/:productNo{[0-9]+}', tag: 'catalogue', summary: 'a product', access: 'visitor', response: productCard.ProductCardSchema },
+  { method: 'GET', path: '/api/v1/display/product/:productNo{[0-9]+}', tag: 'catalogue', summary: 'a product', access: 'visitor', response: product.ProductDetailSchema },
   { method: 'POST', path: '/api/v1/display/product/view-count', tag: 'catalogue', summary: 'counts a view of a product', access: 'visitor', response: productView.ProductViewSchema },
   { method: 'GET', path: '/api/v2/display/search', tag: 'search', summary: 'searches products', access: 'visitor', response: search.SearchResultSchema, query: queries.SearchQuerySchema, errors: [52] },
   { method: 'GET', path: '/api/v2/display/search/store', tag: 'search', summary: 'searches stores', access: 'visitor', response: searchStore.StoreSearchSchema, query: queries.KeywordQuerySchema },

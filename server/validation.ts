@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { IMAGE_UPLOAD_LIMIT, JSON_BODY_LIMIT } from '../contract/rules';
 import { ApiError, ErrorCode, errorResponse } from './errors';
@@ -89,6 +90,15 @@ function queryInput(c: Context): Record<string, string | string[]> {
 /** The whole query through an object schema (unknown parameters are ignored). */
 export function query<S extends AnySchema>(c: Context, schema: S): v.InferOutput<S> {
   return validate(schema, queryInput(c));
+}
+
+/**
+ * The route's query validator: the whole query through `schema` (a query schema of contract/, the
+ * one the OpenAPI document shows for the route), before the handler runs; the handler reads the
+ * result with `c.req.valid('query')`. A violation answers code 10, 12 or 13 as `query` does.
+ */
+export function validQuery<S extends AnySchema>(schema: S) {
+  return validator('query', (_value, c): v.InferOutput<S> => query(c, schema));
 }
 
 /** One query parameter through `schema` (absent or blank: undefined). */

@@ -3,6 +3,7 @@ import { ACCUSE_REASON_CODES, COMMUNITY_TYPES } from '../community';
 import { flag, id, optional, text } from '../input';
 import { COMMUNITY_LIMITS } from '../rules';
 import { pageSchema } from './page';
+import { PointToastSchema, withToasts } from './toast';
 
 /**
  * The community's answers (docs/api.md, "Community"), one copy (issue 26): the server types its
@@ -97,11 +98,14 @@ export const SearchPageSchema = pageSchema(PostSummarySchema, {
 export type SearchPage = v.InferOutput<typeof SearchPageSchema>;
 
 export const UploadedImageSchema = PostImageSchema;
-export const CreatedPostSchema = v.object({ postId: v.number(), communityType: CommunityTypeSchema });
+/** a post written; `toastItems` when it earned 별 (the day's first post) */
+export const CreatedPostSchema = v.object({ postId: v.number(), communityType: CommunityTypeSchema, ...withToasts });
 export const LikeStateSchema = v.object({ isLiked: v.boolean(), likeCount: v.number() });
 export const ClipStateSchema = v.object({ isClipped: v.boolean(), clipCount: v.number() });
-export const CreatedReplySchema = v.object({ reply: ReplySchema });
-export const AcceptedSchema = v.object({ acceptedReplyId: v.number() });
+/** a reply written; `toastItems` when it earned 별 */
+export const CreatedReplySchema = v.object({ reply: ReplySchema, ...withToasts });
+/** an answer accepted; the answerer earns 별, the asker none (`toastItems` is empty) */
+export const AcceptedSchema = v.object({ acceptedReplyId: v.number(), toastItems: v.array(PointToastSchema) });
 export const AccusedSchema = v.object({ isHidden: v.boolean() });
 export const ShareCountSchema = v.object({ shareCount: v.number() });
 export const ViewCountSchema = v.object({ viewCount: v.number(), counted: v.boolean() });

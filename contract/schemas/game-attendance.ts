@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PointToastSchema } from './toast';
 
 /** The answers of src/api/game-attendance.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -17,4 +18,4 @@ export const AttendanceSchema = v.object({
   stamps: v.array(v.object({ date: v.string(), point: v.number(), bonusPoint: v.number() })),
 });
 
-export const StampResultSchema = v.object({ ...AttendanceSchema.entries, point: v.number(), bonusPoint: v.number(), balance: v.number() });
+export const StampResultSchema = v.object({ ...AttendanceSchema.entries, point: v.number(), bonusPoint: v.number(), balance: v.number(), toastItems: v.array(PointToastSchema) });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { id, text } from '../input';
+import { withToasts } from './toast';
 
 /** The answers of src/api/point-exchange.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -17,7 +18,8 @@ export const ExchangeReceiptSchema = v.object({
   exchangedDt: v.string(),
 });
 
-export const PointExchangeResultSchema = v.object({ ...ExchangeReceiptSchema.entries, replayed: v.optional(v.boolean(), false) });
+/** the receipt; `toastItems` the first time only (a replayed request has none) */
+export const PointExchangeResultSchema = v.object({ ...ExchangeReceiptSchema.entries, replayed: v.optional(v.boolean(), false), ...withToasts });
 
 // --- requests ------------------------------------------------------------------------------------
 

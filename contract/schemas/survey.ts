@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { id } from '../input';
+import { PointToastSchema } from './toast';
 
 /** The answers of src/api/survey.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -27,8 +28,8 @@ export const SurveyTemplateSchema = v.object({
   questionList: v.array(SurveyQuestionSchema),
 });
 
-/** POST /api/v2/user/survey: the answers were kept (toastItems, the 별 earned, are read by the client like every answer's) */
-export const SurveySubmittedSchema = v.object({ templateId: v.number(), isSurveyCompleted: v.literal(true) });
+/** POST /api/v2/user/survey: the answers were kept (toastItems: the 별 earned) */
+export const SurveySubmittedSchema = v.object({ templateId: v.number(), isSurveyCompleted: v.literal(true), toastItems: v.array(PointToastSchema) });
 
 // --- requests ------------------------------------------------------------------------------------
 

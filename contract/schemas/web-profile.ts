@@ -15,6 +15,9 @@ export const CategorySummarySchema = v.object({
   imageUrl: v.nullish(v.string()),
 });
 
+/** a chip of the price filter: minPrice ≤ price < maxPrice (null: no upper bound) */
+export const PriceRangeSchema = v.object({ code: v.string(), name: v.string(), minPrice: v.number(), maxPrice: v.nullable(v.number()) });
+
 export const WebProfileSchema = v.object({
   filterInfo: v.object({
     sortFilterList: v.array(FilterItemSchema),
@@ -25,9 +28,7 @@ export const WebProfileSchema = v.object({
     categories: v.array(CategorySummarySchema),
     priceFilter: v.object({
       maxPrice: v.number(),
-      ranges: v.optional(
-        v.array(v.object({ code: v.string(), name: v.string(), minPrice: v.number(), maxPrice: v.nullish(v.number()) })),
-      ),
+      ranges: v.optional(v.array(PriceRangeSchema)),
     }),
   }),
 });

@@ -4,18 +4,15 @@
  * plays its part by sending its events (`kit.send({ type: 'post.imageUploaded', … })`), and the kit
  * records what it was asked to upload. Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { createInspector } from '../test-support/inspector';
+import { pendingActors } from '../test-support/pending-kit';
 import { communityPostMachine, type CommunityPostContext, type UploadRequest } from './community-post.machine';
 import type { BannedWordsOutcome, CommunityPostInput, PostDraft, PostKind, PostSubmission, SubmittedPost } from './community-post.types';
 
 export type PostActorName = 'loadPost' | 'checkBannedWords' | 'submitPost';
 export type PostActionName = 'saveDraft' | 'clearDraft' | 'openPost';
 
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 export const apiError = (code: number, message = `code ${code}`) => Object.assign(new Error(message), { code, errorType: 'USER' });
 export const networkError = () => new TypeError('Failed to fetch');
@@ -31,18 +28,11 @@ export function createPostKit(input: CommunityPostInput = { kind: 'DASHBOARD', e
   /** what each start of the uploader was given */
   const uploads: UploadRequest[] = [];
   let uploadersRunning = 0;
-  const pending = new Map<PostActorName, Pending>();
+  const stubs = pendingActors<PostActorName>((name) => {
+    calls[name] += 1;
+  });
   const { inspect, taken, entered } = createInspector();
-
-  const stub = <T, I>(name: PostActorName, onInput?: (input: I) => void) =>
-    fromPromise<T, I>(
-      ({ input: actorInput }) =>
-        new Promise<T>((resolve, reject) => {
-          calls[name] += 1;
-          onInput?.(actorInput);
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  const { stub } = stubs;
   const record =
     (name: PostActionName) =>
     ({ context }: { context: CommunityPostContext }) =>
@@ -69,18 +59,6 @@ export function createPostKit(input: CommunityPostInput = { kind: 'DASHBOARD', e
     inspect,
   });
 
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-
-  async function settle(name: PostActorName, outcome: { output?: unknown } | { error: unknown }) {
-    const handle = pending.get(name);
-    if (!handle) throw new Error(`${name} is not pending`);
-    pending.delete(name);
-    if ('error' in outcome) handle.reject(outcome.error);
-    else handle.resolve(outcome.output);
-    await flush();
-  }
 
   return {
     actor,
@@ -91,13 +69,13 @@ export function createPostKit(input: CommunityPostInput = { kind: 'DASHBOARD', e
     taken,
     entered,
     uploadersRunning: () => uploadersRunning,
-    isPending: (name: PostActorName) => pending.has(name),
+    isPending: stubs.isPending,
     start: () => actor.start(),
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
     snapshot: () => actor.getSnapshot(),
-    resolve: (name: PostActorName, output?: unknown) => settle(name, { output }),
-    reject: (name: PostActorName, error: unknown) => settle(name, { error }),
-    flush,
+    resolve: stubs.resolve,
+    reject: stubs.reject,
+    flush: stubs.flush,
     count: (name: PostActionName) => actions.filter((a) => a.name === name).length,
   };
 }

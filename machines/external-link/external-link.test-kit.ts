@@ -4,8 +4,9 @@
  * and a record of the transitions taken and states entered (for the model tests' coverage check).
  * Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { createInspector } from '../test-support/inspector';
+import { pendingActors } from '../test-support/pending-kit';
 import { externalLinkMachine, type ExternalLinkMachine } from './external-link.machine';
 import type { LinkDecisions, LinkTarget, PageEnvironment, ShortLink } from './external-link.types';
 import { shortLinkMachine, type ShortLinkMachine } from './short-link.machine';
@@ -117,47 +118,24 @@ export function createShortLinkKit(code = 'SPRING', machine: ShortLinkMachine = 
   const actions: RecordedAction[] = [];
   const coverage = createInspector();
   const lookups: string[] = [];
-  let pending: { resolve: (value: ShortLink) => void; reject: (error: unknown) => void } | null = null;
+  const stubs = pendingActors<'resolveShortLink'>();
   const provided = machine.provide({
-    actors: {
-      resolveShortLink: fromPromise<ShortLink, { code: string }>(
-        ({ input }) =>
-          new Promise<ShortLink>((resolve, reject) => {
-            lookups.push(input.code);
-            pending = { resolve, reject };
-          }),
-      ),
-    },
+    actors: { resolveShortLink: stubs.stub<ShortLink, { code: string }>('resolveShortLink', (input) => lookups.push(input.code)) },
     actions: {
       replaceInApp: (_, params) => void actions.push({ name: 'replaceInApp', params }),
       replaceWithPage: (_, params) => void actions.push({ name: 'replaceWithPage', params }),
     },
   });
   const actor = createActor(provided, { input: { code, policy: testPolicy }, inspect: coverage.inspect });
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
   return {
     actor,
     actions,
     lookups,
     ...coverage,
-    flush,
+    flush: stubs.flush,
     start: () => actor.start(),
-    isPending: () => pending !== null,
-    async resolve(url: string) {
-      const handle = pending;
-      if (!handle) throw new Error('resolveShortLink is not pending');
-      pending = null;
-      handle.resolve({ code, url });
-      await flush();
-    },
-    async reject(error: unknown) {
-      const handle = pending;
-      if (!handle) throw new Error('resolveShortLink is not pending');
-      pending = null;
-      handle.reject(error);
-      await flush();
-    },
+    isPending: () => stubs.isPending('resolveShortLink'),
+    resolve: (url: string) => stubs.resolve('resolveShortLink', { code, url } satisfies ShortLink),
+    reject: (error: unknown) => stubs.reject('resolveShortLink', error),
   };
 }

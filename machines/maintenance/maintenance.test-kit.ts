@@ -3,8 +3,9 @@
  * replaced by a recording stub, an app-profile fetch that stays pending until the test settles it,
  * and a record of transitions and states (for the model tests' coverage check). Never used by the app.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { createInspector } from '../test-support/inspector';
+import { pendingActors } from '../test-support/pending-kit';
 import { maintenanceMachine } from './maintenance.machine';
 import type { AppProfileSummary, MaintenanceInput, WebVersionInput } from './maintenance.types';
 import { webVersionMachine } from './web-version.machine';
@@ -25,18 +26,14 @@ export function createMaintenanceKit(input: Partial<MaintenanceInput> = {}) {
   const emitted: AppProfileSummary[] = [];
   const coverage = createInspector();
   let fetches = 0;
-  let pending: { resolve: (value: AppProfileSummary) => void; reject: (error: unknown) => void } | null = null;
+  const stubs = pendingActors<'fetchAppProfile'>(() => {
+    fetches += 1;
+  });
   const record = (name: string) => (_: unknown, params: unknown) => void actions.push(params === undefined ? { name } : { name, params });
 
   const machine = maintenanceMachine.provide({
     actors: {
-      fetchAppProfile: fromPromise<AppProfileSummary>(
-        () =>
-          new Promise<AppProfileSummary>((resolve, reject) => {
-            fetches += 1;
-            pending = { resolve, reject };
-          }),
-      ),
+      fetchAppProfile: stubs.stub<AppProfileSummary>('fetchAppProfile'),
     },
     actions: {
       redirect: record('redirect'),
@@ -50,29 +47,17 @@ export function createMaintenanceKit(input: Partial<MaintenanceInput> = {}) {
   });
   actor.on('maintenance.profileLoaded', (event) => void emitted.push(event.profile));
 
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-  const settle = async (outcome: { output: AppProfileSummary } | { error: unknown }) => {
-    const handle = pending;
-    if (!handle) throw new Error('fetchAppProfile is not pending');
-    pending = null;
-    if ('error' in outcome) handle.reject(outcome.error);
-    else handle.resolve(outcome.output);
-    await flush();
-  };
-
   return {
     actor,
     actions,
     emitted,
     ...coverage,
-    flush,
+    flush: stubs.flush,
     fetches: () => fetches,
-    isPending: () => pending !== null,
+    isPending: () => stubs.isPending('fetchAppProfile'),
     start: () => actor.start(),
-    resolve: (output: AppProfileSummary) => settle({ output }),
-    reject: (error: unknown) => settle({ error }),
+    resolve: (output: AppProfileSummary) => stubs.resolve('fetchAppProfile', output),
+    reject: (error: unknown) => stubs.reject('fetchAppProfile', error),
     navigate: (path: string) => actor.send({ type: 'maintenance.navigated', path }),
     redirects: () => actions.filter((a) => a.name === 'redirect').map((a) => (a.params as { to: string }).to),
     count: (name: string) => actions.filter((a) => a.name === name).length,
@@ -83,16 +68,12 @@ export function createWebVersionKit(input: Partial<WebVersionInput> = {}) {
   const actions: Recorded[] = [];
   const coverage = createInspector();
   let reloads = 0;
-  let pending: { resolve: (value: undefined) => void; reject: (error: unknown) => void } | null = null;
+  const stubs = pendingActors<'clearCachesAndReload'>(() => {
+    reloads += 1;
+  });
   const machine = webVersionMachine.provide({
     actors: {
-      clearCachesAndReload: fromPromise<undefined>(
-        () =>
-          new Promise<undefined>((resolve, reject) => {
-            reloads += 1;
-            pending = { resolve, reject };
-          }),
-      ),
+      clearCachesAndReload: stubs.stub<undefined>('clearCachesAndReload'),
     },
     actions: {
       rememberReload: (_, params) => void actions.push({ name: 'rememberReload', params }),
@@ -102,26 +83,17 @@ export function createWebVersionKit(input: Partial<WebVersionInput> = {}) {
     input: { buildVersion: BUILD_VERSION, path: '/', reloadedFor: null, ...input },
     inspect: coverage.inspect,
   });
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
   return {
     actor,
     actions,
     ...coverage,
-    flush,
+    flush: stubs.flush,
     reloads: () => reloads,
-    isPending: () => pending !== null,
+    isPending: () => stubs.isPending('clearCachesAndReload'),
     start: () => actor.start(),
     report: (webVersion: string | null) => actor.send({ type: 'webVersion.reported', webVersion }),
     navigate: (path: string) => actor.send({ type: 'webVersion.navigated', path }),
-    async settle(outcome: 'done' | 'error') {
-      const handle = pending;
-      if (!handle) throw new Error('clearCachesAndReload is not pending');
-      pending = null;
-      if (outcome === 'done') handle.resolve(undefined);
-      else handle.reject(new Error('caches unavailable'));
-      await flush();
-    },
+    settle: (outcome: 'done' | 'error') =>
+      outcome === 'done' ? stubs.resolve('clearCachesAndReload', undefined) : stubs.reject('clearCachesAndReload', new Error('caches unavailable')),
   };
 }

@@ -3,8 +3,9 @@
  * stub, and actors that stay pending until the test settles them. Used by the unit and
  * model-based tests; never by the app.
  */
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import { createInspector } from '../test-support/inspector';
+import { pendingActors } from '../test-support/pending-kit';
 import { sessionMachine, type SessionMachine } from './session.machine';
 import type { SessionProfile, SignInResult } from './session.types';
 
@@ -18,10 +19,6 @@ export type SessionActionName =
   | 'goToLogin'
   | 'reloadHome';
 
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 export const apiError = (code: number) => Object.assign(new Error(`code ${code}`), { code });
 export const networkError = () => new TypeError('Failed to fetch');
@@ -57,18 +54,13 @@ export function createSessionKit(hasToken: boolean, machine: SessionMachine = se
     showExpiredDialog: 0,
   };
   const actions: SessionActionName[] = [];
-  const pending = new Map<SessionActorName, Pending>();
+  const stubs = pendingActors<SessionActorName>((name) => {
+    calls[name] += 1;
+  });
   const { inspect, taken, entered } = createInspector();
 
   /** an actor whose promise (of type P) stays pending until the test settles it */
-  const stub = <P extends Promise<unknown>>(name: SessionActorName) =>
-    fromPromise<Awaited<P>>(
-      () =>
-        new Promise((resolve, reject) => {
-          calls[name] += 1;
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }) as Promise<Awaited<P>>,
-    );
+  const stub = <P extends Promise<unknown>>(name: SessionActorName) => stubs.stub<Awaited<P>>(name);
   const record = (name: SessionActionName) => () => void actions.push(name);
 
   const provided = machine.provide({
@@ -92,19 +84,6 @@ export function createSessionKit(hasToken: boolean, machine: SessionMachine = se
 
   const actor = createActor(provided, { input: { hasToken }, inspect });
 
-  /** lets promise callbacks and the machine's reactions run */
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-
-  async function settle(name: SessionActorName, outcome: { output?: unknown } | { error: unknown }) {
-    const handle = pending.get(name);
-    if (!handle) throw new Error(`${name} is not pending`);
-    pending.delete(name);
-    if ('error' in outcome) handle.reject(outcome.error);
-    else handle.resolve(outcome.output);
-    await flush();
-  }
 
   return {
     actor: actor as typeof actor & AnyActorRef,
@@ -112,11 +91,11 @@ export function createSessionKit(hasToken: boolean, machine: SessionMachine = se
     actions,
     taken,
     entered,
-    isPending: (name: SessionActorName) => pending.has(name),
+    isPending: stubs.isPending,
     start: () => actor.start(),
-    resolve: (name: SessionActorName, output?: unknown) => settle(name, { output }),
-    reject: (name: SessionActorName, error: unknown) => settle(name, { error }),
-    flush,
+    resolve: stubs.resolve,
+    reject: stubs.reject,
+    flush: stubs.flush,
     count: (name: SessionActionName) => actions.filter((a) => a === name).length,
   };
 }

@@ -2,8 +2,9 @@
  * Test kit of the social sign-in machine: every side effect a recording stub, actors pending until
  * the test settles them. Used by the unit and model-based tests; never by the app.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { createInspector } from '../test-support/inspector';
+import { pendingActors } from '../test-support/pending-kit';
 import { socialSignInMachine, type SocialSignInMachine } from './social-sign-in.machine';
 import type { NaverProfile, SocialCredentials, SocialSignInResult } from './social-sign-in.types';
 
@@ -39,17 +40,10 @@ export function createSignInKit(machine: SocialSignInMachine = socialSignInMachi
     showMessage: [],
   };
   const actions: Array<{ name: SignInActionName; params?: unknown }> = [];
-  const pending = new Map<SignInActorName, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const stubs = pendingActors<SignInActorName>((name, input) => void calls[name].push(input));
   const { inspect, taken, entered } = createInspector();
 
-  const stub = <P extends Promise<unknown>, I = unknown>(name: SignInActorName) =>
-    fromPromise<Awaited<P>, I>(
-      ({ input }) =>
-        new Promise((resolve, reject) => {
-          calls[name].push(input);
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }) as Promise<Awaited<P>>,
-    );
+  const stub = <P extends Promise<unknown>, I = unknown>(name: SignInActorName) => stubs.stub<Awaited<P>, I>(name);
   const record = (name: SignInActionName) => (_: unknown, params?: unknown) => void actions.push({ name, params });
 
   const provided = machine.provide({
@@ -70,17 +64,6 @@ export function createSignInKit(machine: SocialSignInMachine = socialSignInMachi
 
   const actor = createActor(provided, { input: { currentYear: CURRENT_YEAR }, inspect });
 
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-  async function settle(name: SignInActorName, outcome: { output?: unknown } | { error: unknown }) {
-    const handle = pending.get(name);
-    if (!handle) throw new Error(`${name} is not pending`);
-    pending.delete(name);
-    if ('error' in outcome) handle.reject(outcome.error);
-    else handle.resolve(outcome.output);
-    await flush();
-  }
 
   return {
     actor,
@@ -89,10 +72,10 @@ export function createSignInKit(machine: SocialSignInMachine = socialSignInMachi
     taken,
     entered,
     start: () => actor.start(),
-    isPending: (name: SignInActorName) => pending.has(name),
-    resolve: (name: SignInActorName, output?: unknown) => settle(name, { output }),
-    reject: (name: SignInActorName, error: unknown) => settle(name, { error }),
-    flush,
+    isPending: stubs.isPending,
+    resolve: stubs.resolve,
+    reject: stubs.reject,
+    flush: stubs.flush,
     names: () => actions.map((action) => action.name),
   };
 }

@@ -4,8 +4,9 @@
  * dialog tests; never by the app. A test may keep some real implementations (the dialog test keeps
  * the real alerts) through `provide`.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { createInspector } from '../test-support/inspector';
+import { pendingActors } from '../test-support/pending-kit';
 import { overMaximumMessage, surveyMachine, underMinimumMessage, type SurveyMachine } from './survey.machine';
 import type { SurveyOpenConditions, SurveySubmission, SurveyTemplate } from './survey.types';
 
@@ -14,10 +15,6 @@ export type SurveyActionName = 'alertOverMaximum' | 'alertUnderMinimum' | 'hideF
 
 type Provided = Parameters<typeof surveyMachine.provide>[0];
 
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 /** An error as the API client throws it: a catalogue code, its type and the server's message. */
 export const apiError = (code: number, message = `code ${code}`, errorType: 'USER' | 'SYSTEM' = 'USER') =>
@@ -80,18 +77,11 @@ export function createSurveyKit(provide: Provided = {}, machine: SurveyMachine =
   const submissions: SurveySubmission[] = [];
   /** what showAlert was called with */
   const alerts: string[] = [];
-  const pending = new Map<SurveyActorName, Pending>();
+  const stubs = pendingActors<SurveyActorName>((name) => {
+    calls[name] += 1;
+  });
   const { inspect, taken, entered } = createInspector();
-
-  const stub = <T, I>(name: SurveyActorName, onInput?: (input: I) => void) =>
-    fromPromise<T, I>(
-      ({ input }) =>
-        new Promise<T>((resolve, reject) => {
-          calls[name] += 1;
-          onInput?.(input);
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  const { stub } = stubs;
   const record = (name: SurveyActionName) => () => void actions.push(name);
 
   const provided = machine.provide({
@@ -120,19 +110,6 @@ export function createSurveyKit(provide: Provided = {}, machine: SurveyMachine =
 
   const actor = createActor(provided, { inspect });
 
-  /** lets promise callbacks and the machine's reactions run */
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-
-  async function settle(name: SurveyActorName, outcome: { output?: unknown } | { error: unknown }) {
-    const handle = pending.get(name);
-    if (!handle) throw new Error(`${name} is not pending`);
-    pending.delete(name);
-    if ('error' in outcome) handle.reject(outcome.error);
-    else handle.resolve(outcome.output);
-    await flush();
-  }
 
   return {
     actor,
@@ -143,12 +120,12 @@ export function createSurveyKit(provide: Provided = {}, machine: SurveyMachine =
     alerts,
     taken,
     entered,
-    isPending: (name: SurveyActorName) => pending.has(name),
+    isPending: stubs.isPending,
     start: () => actor.start(),
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    resolve: (name: SurveyActorName, output?: unknown) => settle(name, { output }),
-    reject: (name: SurveyActorName, error: unknown) => settle(name, { error }),
-    flush,
+    resolve: stubs.resolve,
+    reject: stubs.reject,
+    flush: stubs.flush,
     count: (name: SurveyActionName) => actions.filter((a) => a === name).length,
   };
 }

@@ -3,6 +3,8 @@
  * answer onto these shapes (src/api/survey.ts); machines/ never imports src/.
  */
 
+import { SURVEY_ANSWER_DEFAULTS } from '../../contract/rules';
+
 export type SurveyAnswerType = 'TEXT' | 'IMAGE';
 
 export interface SurveyAnswerOption {
@@ -65,8 +67,8 @@ export const SurveyErrorCode = {
 } as const;
 
 /** SPEC.md §9: defaults of a question's minimum and maximum. */
-export const SURVEY_DEFAULT_MINIMUM = 1;
-export const SURVEY_DEFAULT_MAXIMUM = 1;
+export const SURVEY_DEFAULT_MINIMUM = SURVEY_ANSWER_DEFAULTS.minimum;
+export const SURVEY_DEFAULT_MAXIMUM = SURVEY_ANSWER_DEFAULTS.maximum;
 /** SPEC.md §9: the survey stays hidden this long after the shopper left it. */
 export const SURVEY_HIDE_HOURS = 12;
 

@@ -1,10 +1,55 @@
 /**
- * A test kit for any machine whose actors are promises: each named actor stays pending until the
- * test settles it, each named action is recorded with its params, and the one inspector records
- * what was visited. The small machines' model tests use it instead of a kit of their own.
+ * Test kits for machines whose actors are promises. `pendingActors` is the part every flow's kit
+ * shares: named promise actors that stay pending until the test settles them, and `flush`, which lets
+ * the machine react. `createPendingKit` builds a whole kit on it (actors pending, actions recorded,
+ * the one inspector recording what was visited); the small machines' model tests use it, and the
+ * larger flows' kits (session, survey, sign-in, community writing...) use `pendingActors` with their
+ * own records.
  */
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { createInspector } from './inspector';
+
+interface Handle {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Promise actors by name that stay pending until the test settles them. `onStart` sees each start
+ * (a kit counts or records calls with it); a stub's own `onInput` sees its input.
+ */
+export function pendingActors<Name extends string>(onStart?: (name: Name, input: unknown) => void) {
+  const pending = new Map<Name, Handle>();
+  /** lets promise callbacks and the machine's reactions run */
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  /** an actor of output T and input I, pending until settled */
+  const stub = <T = unknown, I = unknown>(name: Name, onInput?: (input: I) => void) =>
+    fromPromise<T, I>(
+      ({ input }) =>
+        new Promise<T>((resolve, reject) => {
+          onStart?.(name, input);
+          onInput?.(input);
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+  async function settle(name: Name, outcome: { output?: unknown } | { error: unknown }) {
+    const handle = pending.get(name);
+    if (!handle) throw new Error(`${name} is not pending`);
+    pending.delete(name);
+    if ('error' in outcome) handle.reject(outcome.error);
+    else handle.resolve(outcome.output);
+    await flush();
+  }
+  return {
+    stub,
+    flush,
+    isPending: (name: Name) => pending.has(name),
+    resolve: (name: Name, output?: unknown) => settle(name, { output }),
+    reject: (name: Name, error: unknown) => settle(name, { error }),
+  };
+}
 
 export interface PendingKitOptions {
   /** the actors that stay pending until settled */
@@ -17,66 +62,41 @@ export interface PendingKitOptions {
 }
 
 export function createPendingKit(machine: AnyStateMachine, { actors, actions, input, provide = {} }: PendingKitOptions) {
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const calls: Array<{ actor: string; input: unknown }> = [];
   const done: Array<{ action: string; params?: unknown }> = [];
+  const stubs = pendingActors<string>((actor, actorInput) => void calls.push({ actor, input: actorInput }));
   const { inspect, taken, entered } = createInspector();
   const provided = machine.provide({
-    actors: {
-      ...Object.fromEntries(
-      actors.map((name) => [
-        name,
-        fromPromise(
-          ({ input: actorInput }) =>
-            new Promise((resolve, reject) => {
-              calls.push({ actor: name, input: actorInput });
-              pending.set(name, { resolve, reject });
-            }),
-        ),
-      ]),
-      ),
-      ...provide.actors,
-    },
+    actors: { ...Object.fromEntries(actors.map((name) => [name, stubs.stub(name)])), ...provide.actors },
     actions: {
       ...Object.fromEntries(actions.map((name) => [name, (_: unknown, params: unknown) => void done.push(params === undefined ? { action: name } : { action: name, params })])),
       ...provide.actions,
     },
   } as never);
   const actor = createActor(provided, { input, inspect } as never);
-  const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-  async function settle(name: string, outcome: { output?: unknown } | { error: unknown }) {
-    const handle = pending.get(name);
-    if (!handle) throw new Error(`${name} is not pending`);
-    pending.delete(name);
-    if ('error' in outcome) handle.reject(outcome.error);
-    else handle.resolve(outcome.output);
-    await flush();
-  }
   return {
     actor,
     calls,
     done,
     taken,
     entered,
-    flush,
+    flush: stubs.flush,
     start: () => actor.start(),
-    isPending: (name: string) => pending.has(name),
-    resolve: (name: string, output?: unknown) => settle(name, { output }),
-    reject: (name: string, error: unknown) => settle(name, { error }),
+    isPending: stubs.isPending,
+    resolve: stubs.resolve,
+    reject: stubs.reject,
     /** plays a model event: settles the invoked actor it names, or sends it */
     async play(event: { type: string; output?: unknown; error?: unknown }, actorOf: (invokeId: string) => string = (id) => id): Promise<boolean> {
       const invocation = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (invocation) {
         const name = actorOf(invocation[2] ?? '');
-        if (!pending.has(name)) return false;
-        if (invocation[1] === 'done') await settle(name, { output: event.output });
-        else await settle(name, { error: event.error });
+        if (!stubs.isPending(name)) return false;
+        if (invocation[1] === 'done') await stubs.resolve(name, event.output);
+        else await stubs.reject(name, event.error);
         return true;
       }
       actor.send(event as never);
-      await flush();
+      await stubs.flush();
       return true;
     },
   };

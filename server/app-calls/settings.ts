@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { settings } from '../db/schema';
 import type { Clock } from '../time';
+import type { Wire } from '../../contract/schemas/page';
+import type { AppProfileSchema } from '../../contract/schemas/app';
 
 /**
  * Server-wide values of the app profile, kept in the settings table and switched by the operator
@@ -10,19 +12,10 @@ import type { Clock } from '../time';
  * versions the apps and the web should run.
  */
 
-export interface SystemInspection {
-  readonly isProgress: boolean;
-  readonly message: string | null;
-  /** ISO 8601 in KST, as the operator gave them */
-  readonly startDt: string | null;
-  readonly endDt: string | null;
-}
+/** startDt, endDt: ISO 8601 in KST, as the operator gave them */
+export type SystemInspection = Wire<typeof AppProfileSchema>['systemInspectionInfo'];
 
-export interface AppInfo {
-  readonly androidMinVersion: string;
-  readonly iOSMinVersion: string;
-  readonly webVersion: string;
-}
+export type AppInfo = Wire<typeof AppProfileSchema>['appInfo'];
 
 const INSPECTION_KEY = 'systemInspection';
 const APP_INFO_KEY = 'appInfo';

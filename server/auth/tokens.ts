@@ -5,6 +5,8 @@ import type { AppDb } from '../db/client';
 import { accessTokens, members, refreshTokens, tokenFamilies } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { type Clock, epochSeconds, toKstIso } from '../time';
+import type { Wire } from '../../contract/schemas/page';
+import type { TokenPairSchema } from '../../contract/schemas/auth';
 
 /**
  * Access and refresh tokens (SPEC.md §4, §7; DESIGN.md "The reference server").
@@ -26,12 +28,8 @@ import { type Clock, epochSeconds, toKstIso } from '../time';
  *   (two tabs, several instances) all get that one pair.
  */
 
-export interface TokenPair {
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  /** the access token's expiry, ISO 8601 in KST (`2025-03-01T14:30:00+09:00`) */
-  readonly expireDt: string;
-}
+/** expireDt: the access token's expiry, ISO 8601 in KST (`2025-03-01T14:30:00+09:00`) */
+export type TokenPair = Wire<typeof TokenPairSchema>;
 
 export interface AuthenticatedMember {
   readonly memberId: number;

@@ -1,72 +1,43 @@
 import { and, asc, desc, eq, gt, gte, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import type { AppDb } from '../db/client';
 import { deals, products, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
-import { oneOf, queryParam } from '../validation';
+import { validQuery } from '../validation';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { filterInfo, idParam, type PageRequest, type PageResponse, pageResponse, readPage, readSort } from './params';
+import { codeOf, filterInfo, idParam, type PageRequest, type PageResponse, pageOf, pageResponse } from './params';
 import {
   cardColumns,
   type CardRow,
   iso,
   likedProducts,
   listProducts,
-  type ProductCard,
   productOrder,
   secondsUntil,
   shopSummary,
   type ShopSummary,
-  type Status,
   statusAt,
   toCard,
 } from './products';
 import { SharedReads } from './shared-reads';
 import type { Wire } from '../../contract/schemas/page';
-import type { DealsResponseSchema } from '../../contract/schemas/catalog/deals';
+import type { DealSchema, DealsResponseSchema } from '../../contract/schemas/catalog/deals';
 import type { DealRecommendationSchema } from '../../contract/schemas/catalog/deal-recommendation';
 import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
+import type { LiveDealSchema } from '../../contract/schemas/catalog/product';
+import { DealsQuerySchema, type DealStatusFilter, SortedPageQuerySchema } from '../../contract/schemas/catalog/queries';
 
 /**
  * Limited-time deals (타임딜): GET /api/v2/display/deal (list by status), /deal/:id (detail),
  * /deal/recommendation (the recommended products under the deals on the home screen).
  */
 
-export interface DealCard {
-  readonly dealId: number;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly status: Status;
-  readonly startAt: string;
-  readonly endAt: string;
-  /** ONGOING: seconds until it ends; UPCOMING: until it starts; ENDED: 0 */
-  readonly remainingSeconds: number;
-  readonly dealPrice: number;
-  readonly listPrice: number;
-  readonly discountRate: number;
-  readonly stockTotal: number;
-  readonly stockRemaining: number;
-  /** percent of the deal stock sold, 0–100 */
-  readonly soldRate: number;
-  readonly isSoldOut: boolean;
-  readonly maxPerOrder: number;
-  readonly imageUrl: string;
-  readonly product: ProductCard;
-}
-
-export interface DealDetail extends DealCard {
-  readonly serverTime: string;
-  readonly images: string[];
-  readonly description: string;
-  readonly origin: string;
-  readonly shop: ShopSummary | undefined;
-  readonly guides: string[];
-  readonly shareInfo: { readonly title: string; readonly description: string; readonly imageUrl: string; readonly url: string };
-}
+/** A deal as the lists show it; ONGOING: remainingSeconds until it ends, UPCOMING: until it starts, ENDED: 0. */
+export type DealCard = Wire<typeof DealSchema>;
+export type DealDetail = Wire<typeof DealDetailSchema>;
 
 const dealColumns = {
   ...cardColumns,
@@ -123,12 +94,7 @@ function toDeal(row: DealRow, liked: ReadonlySet<number>, now: Date): DealCard {
   };
 }
 
-export const DEAL_STATUSES = ['ONGOING', 'UPCOMING', 'ENDED', 'ALL'] as const;
-export type DealStatusFilter = (typeof DEAL_STATUSES)[number];
-
-export function readStatus(c: Context): DealStatusFilter {
-  return queryParam(c, 'status', v.optional(oneOf(DEAL_STATUSES), 'ONGOING'));
-}
+export { DEAL_STATUSES, type DealStatusFilter } from '../../contract/schemas/catalog/queries';
 
 /** WHERE and ORDER BY of a timed list (deals, exhibitions, events) for a status. */
 export function timedFilter(
@@ -230,7 +196,7 @@ export async function listDeals(
 }
 
 /** The deal running now for a product, if any (the product detail shows it). */
-export async function liveDealOf(db: AppDb, productNo: number, now: Date): Promise<{ dealId: number; dealPrice: number; endAt: string } | null> {
+export async function liveDealOf(db: AppDb, productNo: number, now: Date): Promise<Wire<typeof LiveDealSchema> | null> {
   const [row] = await db
     .select({ dealId: deals.id, dealPrice: deals.dealPrice, endAt: deals.endAt })
     .from(deals)
@@ -249,16 +215,17 @@ const DEAL_GUIDES = [
 export function dealRoutes({ db, auth, clock }: CatalogDeps): Hono {
   const reads = dealReads(db);
   return new Hono()
-    .get('/v2/display/deal', auth.optionalMember, async (c) => {
-      const status = readStatus(c);
-      const page = readPage(c);
+    .get('/v2/display/deal', auth.optionalMember, validQuery(DealsQuerySchema), async (c) => {
+      const { status, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const now = clock();
       return c.json({ serverTime: toKstIso(now), status, ...(await listDeals(reads, db, status, page, memberIdOf(c), now)) } satisfies Wire<typeof DealsResponseSchema>);
     })
-    .get('/v2/display/deal/recommendation', auth.optionalMember, async (c) => {
+    .get('/v2/display/deal/recommendation', auth.optionalMember, validQuery(SortedPageQuerySchema), async (c) => {
+      const query = c.req.valid('query');
       const info = await filterInfo(db);
-      const sort = readSort(c, info.sortFilterList);
-      const page = readPage(c);
+      const sort = codeOf(query.sort, info.sortFilterList);
+      const page = pageOf(query);
       const list = await listProducts(db, {
         where: gt(products.stock, 0),
         orderBy: productOrder(sort, [desc(sql`${products.recommendScore} + ${products.discountRate} * 10`)]),

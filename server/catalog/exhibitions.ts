@@ -1,22 +1,23 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { banners, eventApplications, events, type EventContentBlock, periodProducts, periods, products } from '../db/schema';
+import { banners, eventApplications, events, periodProducts, periods, products } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
-import { oneOf, queryParam } from '../validation';
-import { readStatus, timedFilter } from './deals';
+import { validQuery } from '../validation';
+import { timedFilter } from './deals';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { filterInfo, idParam, pageResponse, readDiscountRate, readPage, readSort } from './params';
-import { cardsByNumbers, iso, listProducts, type ProductCard, productOrder, secondsUntil, type Status, statusAt } from './products';
+import { codeOf, discountRateOf, filterInfo, idParam, pageOf, pageResponse } from './params';
+import { cardsByNumbers, iso, listProducts, productOrder, secondsUntil, statusAt } from './products';
 import type { Wire } from '../../contract/schemas/page';
-import type { PeriodDetailSchema, PeriodListSchema } from '../../contract/schemas/catalog/period-detail';
-import type { EventDetailSchema, EventListSchema } from '../../contract/schemas/catalog/event-detail';
+import type { PeriodDetailSchema, PeriodListSchema, PeriodSchema } from '../../contract/schemas/catalog/period-detail';
+import type { ApplyInfoSchema, EventDetailSchema, EventListSchema, EventSummarySchema } from '../../contract/schemas/catalog/event-detail';
 import type { EventApplyResultSchema } from '../../contract/schemas/catalog/event-apply';
+import type { PhraseToastSchema } from '../../contract/schemas/toast';
 import type { BannersResponseSchema } from '../../contract/schemas/catalog/banners';
+import { BannerQuerySchema, type BannerPosition, PeriodQuerySchema, TimedListQuerySchema } from '../../contract/schemas/catalog/queries';
 
 /**
  * Planned exhibitions (GET /api/v2/display/period, /period/:id), events (GET
@@ -24,20 +25,7 @@ import type { BannersResponseSchema } from '../../contract/schemas/catalog/banne
  * banners (GET /api/v2/display/banner).
  */
 
-export interface PeriodSummary {
-  readonly periodId: number;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly description: string;
-  readonly imageUrl: string;
-  readonly theme: string;
-  readonly startAt: string;
-  readonly endAt: string;
-  readonly status: Status;
-  readonly remainingSeconds: number;
-  readonly productCount: number;
-  readonly maxDiscountRate: number;
-}
+export type PeriodSummary = Wire<typeof PeriodSchema>;
 
 type PeriodRow = typeof periods.$inferSelect;
 
@@ -72,37 +60,9 @@ async function periodSummaries(db: AppDb, rows: readonly PeriodRow[], now: Date)
   });
 }
 
-export interface ApplyInfo {
-  readonly isApplicable: boolean;
-  readonly hasApplied: boolean;
-  readonly applyCount: number;
-  /** first-come limit; null: none */
-  readonly applyLimit: number | null;
-  readonly announceAt: string | null;
-  /** why one cannot apply now, in Korean; null when one can */
-  readonly reason: string | null;
-}
-
-export interface EventSummary {
-  readonly eventId: number;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly imageUrl: string;
-  readonly theme: string;
-  readonly startAt: string;
-  readonly endAt: string;
-  readonly status: Status;
-  readonly hasApply: boolean;
-}
-
-export interface EventDetail extends EventSummary {
-  readonly serverTime: string;
-  readonly description: string;
-  readonly content: EventContentBlock[];
-  readonly products: ProductCard[];
-  readonly apply: ApplyInfo | null;
-  readonly shareInfo: { readonly title: string; readonly description: string; readonly imageUrl: string; readonly url: string };
-}
+export type ApplyInfo = Wire<typeof ApplyInfoSchema>;
+export type EventSummary = Wire<typeof EventSummarySchema>;
+export type EventDetail = Wire<typeof EventDetailSchema>;
 
 type EventRow = typeof events.$inferSelect;
 
@@ -149,13 +109,7 @@ async function applyInfo(db: AppDb, row: EventRow, memberId: number | undefined,
   };
 }
 
-export const BANNER_POSITIONS = ['HOME_MAIN', 'HOME_MIDDLE', 'CATEGORY', 'SEARCH', 'BEST', 'LOCAL'] as const;
-
-function readPosition(c: Context): (typeof BANNER_POSITIONS)[number] {
-  return queryParam(c, 'position', v.optional(oneOf(BANNER_POSITIONS), 'HOME_MAIN'));
-}
-
-export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+export { BANNER_POSITIONS, type BannerPosition } from '../../contract/schemas/catalog/queries';
 
 /** The banners of a position that run at `now`, in the order they are shown (the first is shown first). */
 export function runningBanners(db: AppDb, position: BannerPosition, now: Date, limit?: number) {
@@ -169,9 +123,9 @@ export function runningBanners(db: AppDb, position: BannerPosition, now: Date, l
 
 export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
-    .get('/v2/display/period', async (c) => {
-      const status = readStatus(c);
-      const page = readPage(c);
+    .get('/v2/display/period', validQuery(TimedListQuerySchema), async (c) => {
+      const { status, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const now = clock();
       const { where, orderBy } = timedFilter(status, periods, now);
       const [rows, total] = await Promise.all([
@@ -180,12 +134,13 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
       ]);
       return c.json({ serverTime: toKstIso(now), status, ...pageResponse(await periodSummaries(db, rows, now), total, page) } satisfies Wire<typeof PeriodListSchema>);
     })
-    .get('/v2/display/period/:periodId{[0-9]+}', auth.optionalMember, async (c) => {
+    .get('/v2/display/period/:periodId{[0-9]+}', auth.optionalMember, validQuery(PeriodQuerySchema), async (c) => {
       const periodId = idParam(c, 'periodId');
+      const query = c.req.valid('query');
       const info = await filterInfo(db);
-      const sort = readSort(c, info.periodSortFilterList);
-      const discountRate = readDiscountRate(c, info.discountRateFilterList);
-      const page = readPage(c);
+      const sort = codeOf(query.sort, info.periodSortFilterList);
+      const discountRate = discountRateOf(query.discountRate, info.discountRateFilterList);
+      const page = pageOf(query);
       const now = clock();
       const [row] = await db.select().from(periods).where(eq(periods.id, periodId));
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '기획전을 찾을 수 없어요.' });
@@ -209,9 +164,9 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
         ...list,
       } satisfies Wire<typeof PeriodDetailSchema>);
     })
-    .get('/v2/display/custom-event', async (c) => {
-      const status = readStatus(c);
-      const page = readPage(c);
+    .get('/v2/display/custom-event', validQuery(TimedListQuerySchema), async (c) => {
+      const { status, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const now = clock();
       const { where, orderBy } = timedFilter(status, events, now);
       const [rows, total] = await Promise.all([
@@ -259,15 +214,15 @@ export function exhibitionRoutes({ db, auth, clock }: CatalogDeps): Hono {
           appliedAt: toKstIso(now),
           applyCount: result.applyCount,
           message,
-          toastItems: [{ phrase: '이벤트 응모가 완료되었어요.' }],
-        } satisfies Wire<typeof EventApplyResultSchema> & { readonly toastItems: readonly unknown[] });
+          toastItems: [{ phrase: '이벤트 응모가 완료되었어요.' } satisfies Wire<typeof PhraseToastSchema>],
+        } satisfies Wire<typeof EventApplyResultSchema>);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(ErrorCode.DuplicatedRequest, { message: ALREADY, cause: error });
         throw error;
       }
     })
-    .get('/v2/display/banner', async (c) => {
-      const position = readPosition(c);
+    .get('/v2/display/banner', validQuery(BannerQuerySchema), async (c) => {
+      const { position } = c.req.valid('query');
       const now = clock();
       const rows = await runningBanners(db, position, now);
       return c.json({

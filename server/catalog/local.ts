@@ -1,22 +1,22 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { categories, products, regions, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { type CatalogDeps, hourOf, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { categoryCodeText, filterInfo, idParam, pageResponse, readPage, readSort } from './params';
+import { codeOf, filterInfo, idParam, pageOf, pageResponse } from './params';
 import { cardsByNumbers, inCategories, iso, listProducts, productOrder } from './products';
 import { likedStores, storeCards, storeLikeCounts } from './stores';
-import { oneOf, optional, param, queryParam, text } from '../validation';
+import { param, text, validQuery } from '../validation';
 import type { Wire } from '../../contract/schemas/page';
-import type { LocalSchema } from '../../contract/schemas/catalog/local';
+import type { LocalSchema, RegionSchema } from '../../contract/schemas/catalog/local';
 import type { LocalStoresSchema } from '../../contract/schemas/catalog/local-stores';
 import type { ShopSchema } from '../../contract/schemas/catalog/shop';
 import type { ShopProductsSchema } from '../../contract/schemas/catalog/shop-products';
 import type { BestSchema } from '../../contract/schemas/catalog/best';
 import type { BestRankSchema } from '../../contract/schemas/catalog/best-rank';
+import { BEST_RANK_LIMIT, BestRankQuerySchema, LocalStoresQuerySchema, ShopProductsQuerySchema, ShopQuerySchema } from '../../contract/schemas/catalog/queries';
 
 /**
  * Regional specialties and stores: GET /api/v1/display/local (regions), /api/v2/display/local/:code
@@ -26,18 +26,7 @@ import type { BestRankSchema } from '../../contract/schemas/catalog/best-rank';
 
 const LOCAL_CODE = /^[0-9A-Za-z_-]{1,32}$/;
 
-export interface RegionCard {
-  readonly localCode: string;
-  readonly name: string;
-  readonly shortName: string;
-  readonly description: string;
-  readonly specialties: string[];
-  readonly imageUrl: string;
-  readonly storeCount: number;
-  readonly productCount: number;
-  /** on the stylised map of Korea, 0–100 from the left and from the top */
-  readonly mapPosition: { readonly x: number; readonly y: number };
-}
+export type RegionCard = Wire<typeof RegionSchema>;
 
 async function regionCards(db: AppDb, code?: string): Promise<RegionCard[]> {
   const [rows, storeCounts, productCounts] = await Promise.all([
@@ -61,9 +50,8 @@ async function regionCards(db: AppDb, code?: string): Promise<RegionCard[]> {
 }
 
 /** Store sorts: RECOMMEND (the market's order), POPULAR (most liked), NEWEST (newest stores). */
-export const STORE_SORTS = ['RECOMMEND', 'POPULAR', 'NEWEST'] as const;
+export { STORE_SORTS } from '../../contract/schemas/catalog/queries';
 
-const storeSort = v.optional(oneOf(STORE_SORTS), 'RECOMMEND');
 const localCodeText = text({ max: 32, pattern: LOCAL_CODE });
 
 export async function storeDetail(db: AppDb, storeId: number, memberId: number | undefined) {
@@ -114,15 +102,15 @@ async function bestShops(db: AppDb, memberId: number | undefined, now: Date) {
 }
 
 /** the best rank covers this many products per tab */
-export const BEST_RANK_LIMIT = 100;
+export { BEST_RANK_LIMIT };
 
 export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
     .get('/v1/display/local', async (c) => c.json({ regions: await regionCards(db) } satisfies Wire<typeof LocalSchema>))
-    .get('/v2/display/local/:localCode', auth.optionalMember, async (c) => {
+    .get('/v2/display/local/:localCode', auth.optionalMember, validQuery(LocalStoresQuerySchema), async (c) => {
       const localCode = param(c, 'localCode', localCodeText);
-      const sort = queryParam(c, 'sort', storeSort);
-      const page = readPage(c);
+      const { sort, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const [region] = await regionCards(db, localCode);
       if (!region) throw new ApiError(ErrorCode.NoData, { message: '지역을 찾을 수 없어요.' });
       const order =
@@ -139,17 +127,18 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
       const items = await storeCards(db, ids.map((row) => row.id), memberIdOf(c), clock());
       return c.json({ region, sort, ...pageResponse(items, total, page) } satisfies Wire<typeof LocalStoresSchema>);
     })
-    .get('/v1/display/shop/:shopId{[0-9]+}', auth.optionalMember, async (c) => {
+    .get('/v1/display/shop/:shopId{[0-9]+}', auth.optionalMember, validQuery(ShopQuerySchema), async (c) => {
       const detail = await storeDetail(db, idParam(c, 'shopId'), memberIdOf(c));
-      const localCode = queryParam(c, 'localCode', optional(localCodeText));
+      const { localCode } = c.req.valid('query');
       if (localCode !== undefined && localCode !== detail.localCode) throw new ApiError(ErrorCode.NoData, { message: '이 지역에서 상점을 찾을 수 없어요.' });
       return c.json(detail satisfies Wire<typeof ShopSchema>);
     })
-    .get('/v1/display/shop/:shopId{[0-9]+}/product', auth.optionalMember, async (c) => {
+    .get('/v1/display/shop/:shopId{[0-9]+}/product', auth.optionalMember, validQuery(ShopProductsQuerySchema), async (c) => {
       const shopId = idParam(c, 'shopId');
-      const sort = readSort(c, (await filterInfo(db)).sortFilterList);
-      const categoryCode = queryParam(c, 'categoryCode', optional(categoryCodeText));
-      const page = readPage(c);
+      const query = c.req.valid('query');
+      const sort = codeOf(query.sort, (await filterInfo(db)).sortFilterList);
+      const { categoryCode } = query;
+      const page = pageOf(query);
       if ((await db.$count(stores, eq(stores.id, shopId))) === 0) throw new ApiError(ErrorCode.NoData, { message: '상점을 찾을 수 없어요.' });
       const list = await listProducts(db, {
         where: and(eq(products.storeId, shopId), inCategories(categoryCode === undefined ? [] : [categoryCode])),
@@ -169,9 +158,9 @@ export function localRoutes({ db, auth, clock }: CatalogDeps): Hono {
         bestShops: await bestShops(db, memberIdOf(c), now),
       } satisfies Wire<typeof BestSchema>);
     })
-    .get('/v1/display/best/rank', auth.optionalMember, async (c) => {
-      const categoryCode = queryParam(c, 'categoryCode', optional(categoryCodeText));
-      const page = readPage(c, 20, BEST_RANK_LIMIT);
+    .get('/v1/display/best/rank', auth.optionalMember, validQuery(BestRankQuerySchema), async (c) => {
+      const { categoryCode, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const now = clock();
       if (categoryCode !== undefined && (await db.$count(categories, eq(categories.code, categoryCode))) === 0) {
         throw new ApiError(ErrorCode.NoData, { message: '요청하신 카테고리를 찾을 수 없어요.' });

@@ -4,9 +4,10 @@ import type { AppDb } from '../db/client';
 import { notices, shortLinks } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import type { CatalogDeps } from './deps';
-import { idParam, pageResponse, readPage } from './params';
+import { idParam, pageOf, pageResponse } from './params';
 import { iso } from './products';
-import { queryParam, text } from '../validation';
+import { validQuery } from '../validation';
+import { PageQuerySchema, ShortLinkQuerySchema } from '../../contract/schemas/catalog/queries';
 import type { Wire } from '../../contract/schemas/page';
 import type { NoticeListSchema } from '../../contract/schemas/catalog/notice-list';
 import type { NoticeLastSchema } from '../../contract/schemas/catalog/notice-last';
@@ -47,12 +48,10 @@ async function neighbour(db: AppDb, row: NoticeRow, direction: 'prev' | 'next') 
   return found ?? null;
 }
 
-const SHORT_CODE = text({ max: 32, pattern: /^[0-9A-Za-z_-]{1,32}$/ });
-
 export function noticeRoutes({ db, clock }: CatalogDeps): Hono {
   return new Hono()
-    .get('/v1/display/notice', async (c) => {
-      const page = readPage(c);
+    .get('/v1/display/notice', validQuery(PageQuerySchema), async (c) => {
+      const page = pageOf(c.req.valid('query'));
       const now = clock();
       const [rows, total] = await Promise.all([
         db.select().from(notices).orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id)).limit(page.size).offset(page.offset),
@@ -71,8 +70,8 @@ export function noticeRoutes({ db, clock }: CatalogDeps): Hono {
       const [prev, next] = await Promise.all([neighbour(db, row, 'prev'), neighbour(db, row, 'next')]);
       return c.json({ ...noticeSummary(row, clock()), content: row.content, prev, next } satisfies Wire<typeof NoticeDetailSchema>);
     })
-    .get('/v1/display/web/shortlink', async (c) => {
-      const code = queryParam(c, 'code', SHORT_CODE);
+    .get('/v1/display/web/shortlink', validQuery(ShortLinkQuerySchema), async (c) => {
+      const { code } = c.req.valid('query');
       const [row] = await db.select().from(shortLinks).where(eq(shortLinks.code, code));
       if (!row) throw new ApiError(ErrorCode.NoData, { message: '링크를 찾을 수 없어요. 주소를 다시 확인해 주세요.' });
       return c.json({ code: row.code, targetPath: row.targetPath, title: row.title } satisfies Wire<typeof ShortLinkSchema>);

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
-import { PAGE_MAX, PAGE_SIZE } from '../../contract/rules';
+import { PAGE_SIZE } from '../../contract/rules';
 import type { AppDb } from '../db/client';
-import { type FilterItem, PRICE_FILTER_MAX, type PriceRange, webProfile, type WebProfileResponse } from '../display/profile';
+import { type FilterItem, type PriceRange, webProfile, type WebProfileResponse } from '../display/profile';
 import { ApiError, ErrorCode } from '../errors';
-import { digits, INT4_MAX, list, oneOf, optional, param, query, queryParam, text } from '../validation';
+import { digits, INT4_MAX, param } from '../validation';
 
 /**
- * Reading list parameters the same way on every catalogue call: paging (`page`, `size`), the sort
- * and filter codes the web profile hands out (GET /api/v1/display/web/profile), price ranges and
- * category codes. Wrong input answers code 12 (malformed) or 13 (out of range).
+ * List parameters, the same on every catalogue call. Each route's query is validated by its schema
+ * in contract/schemas/catalog/queries.ts (the route's `validQuery`, the schema the OpenAPI document
+ * shows): paging, codes, prices and their ranges. What needs the database is checked here after it:
+ * the sort, discount-rate and price-range codes must be ones the web profile hands out
+ * (GET /api/v1/display/web/profile). Wrong input answers code 12 (malformed) or 13 (out of range).
  */
 
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE.default;
@@ -30,22 +31,8 @@ export interface PageResponse<T> {
   readonly hasNext: boolean;
 }
 
-/** `page` 1–100,000 (default 1) and `size` 1 to the call's maximum (default 20). */
-function pageQuery(defaultSize: number, maxSize: number) {
-  return v.object({
-    page: v.optional(digits(1, PAGE_MAX), '1'),
-    size: v.optional(digits(1, maxSize), String(defaultSize)),
-  });
-}
-
-/** An optional whole-number query parameter, min to max (code 12 when not digits, 13 out of range). */
-export function optionalIntegerQuery(c: Context, name: string, min: number, max: number): number | undefined {
-  return queryParam(c, name, v.optional(digits(min, max)));
-}
-
-/** `page` from 1 (default 1), `size` 1–100 (default 20, or the call's own default). */
-export function readPage(c: Context, defaultSize = DEFAULT_PAGE_SIZE, maxSize = MAX_PAGE_SIZE): PageRequest {
-  const { page, size } = query(c, pageQuery(defaultSize, maxSize));
+/** The page a call asked for (`page`, `size` as its query schema read them in contract/schemas/catalog/queries.ts). */
+export function pageOf({ page, size }: { readonly page: number; readonly size: number }): PageRequest {
   return { page, size, offset: (page - 1) * size };
 }
 
@@ -79,15 +66,20 @@ export function defaultSort(list: readonly FilterItem[]): string {
   return list.find((item) => item.isSelected)?.code ?? list[0]?.code ?? '';
 }
 
-/** The sort code (`sort`): one of `list`'s codes; absent means the list's selected (default) one. */
-export function readSort(c: Context, list: readonly FilterItem[], name = 'sort'): string {
-  return queryParam(c, name, optional(oneOf(list.map((item) => item.code)))) ?? defaultSort(list);
+/**
+ * A code of the web profile's `list` (the query schema read it as a code): absent means the list's
+ * selected (default) one; a code not in the list is code 12, naming the allowed ones.
+ */
+export function codeOf(code: string | undefined, list: readonly FilterItem[], name = 'sort'): string {
+  if (code === undefined) return defaultSort(list);
+  const codes = list.map((item) => item.code);
+  if (!codes.includes(code)) throw new ApiError(ErrorCode.NotMatched, { message: `${name} 값은 ${codes.join(', ')} 중 하나여야 해요.` });
+  return code;
 }
 
 /** The minimum discount rate (`discountRate`): a code of discountRateFilterList; 'ALL' is 0. */
-export function readDiscountRate(c: Context, list: readonly FilterItem[]): number {
-  const code = readSort(c, list, 'discountRate');
-  const rate = Number(code);
+export function discountRateOf(code: string | undefined, list: readonly FilterItem[]): number {
+  const rate = Number(codeOf(code, list, 'discountRate'));
   return Number.isFinite(rate) ? rate : 0;
 }
 
@@ -100,32 +92,21 @@ export interface PriceFilter {
 }
 
 /**
- * `priceRanges`: comma-separated codes of priceFilter.ranges (a product matches any: minPrice ≤
- * price < maxPrice); `minPrice` / `maxPrice`: the slider, 0 to priceFilter.maxPrice, inclusive.
+ * `priceRanges`: codes of priceFilter.ranges (a product matches any: minPrice ≤ price < maxPrice);
+ * `minPrice` / `maxPrice`: the slider, 0 to priceFilter.maxPrice, inclusive (the query schema read
+ * their form and range).
  */
-export function readPriceFilter(c: Context, ranges: readonly PriceRange[]): PriceFilter {
+export function priceFilterOf(
+  query: { readonly priceRanges: readonly string[]; readonly minPrice?: number | undefined; readonly maxPrice?: number | undefined },
+  ranges: readonly PriceRange[],
+): PriceFilter {
+  const { priceRanges, minPrice, maxPrice } = query;
   const codes = ranges.map((range) => range.code);
-  const { priceRanges, minPrice, maxPrice } = query(
-    c,
-    v.object({
-      priceRanges: v.optional(list(v.picklist(codes, `priceRanges 값은 ${codes.join(', ')} 중에서 골라 주세요.`)), []),
-      minPrice: v.optional(digits(0, PRICE_FILTER_MAX)),
-      maxPrice: v.optional(digits(0, PRICE_FILTER_MAX)),
-    }),
-  );
+  const unknown = priceRanges.find((code) => !codes.includes(code));
+  if (unknown !== undefined) throw new ApiError(ErrorCode.NotMatched, { message: `priceRanges 값은 ${codes.join(', ')} 중에서 골라 주세요.` });
   const chosen = priceRanges.flatMap((code) => ranges.filter((range) => range.code === code));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     throw new ApiError(ErrorCode.OutOfRange, { message: 'minPrice 값은 maxPrice 값보다 클 수 없어요.' });
   }
   return { ranges: chosen, minPrice, maxPrice };
-}
-
-export const CATEGORY_CODE = /^[0-9A-Za-z_-]{1,32}$/;
-
-/** One category code (any level) as a query value. */
-export const categoryCodeText = text({ max: 32, pattern: CATEGORY_CODE });
-
-/** `categoryCodes`: comma-separated category codes of every level (a product matches one of them), at most 20. */
-export function readCategoryCodes(c: Context): string[] {
-  return queryParam(c, 'categoryCodes', v.optional(list(categoryCodeText), []));
 }

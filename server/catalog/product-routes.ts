@@ -6,13 +6,14 @@ import { ApiError, ErrorCode } from '../errors';
 import { liveDealOf } from './deals';
 import { type CatalogDeps, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { categoryCodeText, filterInfo, idParam, readPage, readPriceFilter, readSort } from './params';
+import { codeOf, filterInfo, idParam, pageOf, priceFilterOf } from './params';
 import { cardColumns, inCategories, inPriceFilter, likedProducts, listProducts, productOrder, shopSummary, toCard } from './products';
 import { recordRecentView } from './recent';
 import { ProductNoBodySchema } from '../../contract/schemas/likes';
-import { jsonBody, queryParam } from '../validation';
+import { jsonBody, validQuery } from '../validation';
+import { CategoryProductsQuerySchema } from '../../contract/schemas/catalog/queries';
 import type { Wire } from '../../contract/schemas/page';
-import type { ProductCardSchema } from '../../contract/schemas/catalog/product-card';
+import type { CategoryStepSchema, ProductDetailSchema } from '../../contract/schemas/catalog/product';
 import type { ProductViewSchema } from '../../contract/schemas/catalog/product-view';
 import type { CategoryProductsSchema } from '../../contract/schemas/catalog/category-product';
 
@@ -61,7 +62,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
           text: free ? '무료배송 · 산지에서 바로 출고' : `배송비 ${DELIVERY_FEE.toLocaleString('ko-KR')}원 (${FREE_DELIVERY_FROM.toLocaleString('ko-KR')}원 이상 무료)`,
         },
         shareInfo: { title: row.name, description: `${row.origin} · ${row.salePrice.toLocaleString('ko-KR')}원`, imageUrl: card.imageUrl, url: card.shopPath },
-      } satisfies Wire<typeof ProductCardSchema> & Readonly<Record<string, unknown>>);
+      } satisfies Wire<typeof ProductDetailSchema>);
     })
     .post('/v1/display/product/view-count', auth.optionalMember, async (c) => {
       const { productNo } = await jsonBody(c, ProductNoBodySchema);
@@ -75,12 +76,13 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
       if (memberId !== undefined) await recordRecentView(db, memberId, productNo, clock());
       return c.json({ productNo, viewCount: row.viewCount } satisfies Wire<typeof ProductViewSchema>);
     })
-    .get('/v1/display/category/product', auth.optionalMember, async (c) => {
-      const categoryCode = queryParam(c, 'categoryCode', categoryCodeText);
+    .get('/v1/display/category/product', auth.optionalMember, validQuery(CategoryProductsQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const { categoryCode } = query;
       const info = await filterInfo(db);
-      const sort = readSort(c, info.sortFilterList);
-      const price = readPriceFilter(c, info.priceFilter.ranges);
-      const page = readPage(c);
+      const sort = codeOf(query.sort, info.sortFilterList);
+      const price = priceFilterOf(query, info.priceFilter.ranges);
+      const page = pageOf(query);
       const [category] = await db
         .select({ categoryCode: categories.code, name: categories.name, depth: categories.depth, parentCode: categories.parentCode })
         .from(categories)
@@ -98,7 +100,7 @@ export function productRoutes({ db, auth, clock }: CatalogDeps): Hono {
 }
 
 /** The category and its ancestors, from the top: [{ 01 과일 }, { 0101 국산과일 }, { 010101 딸기 }]. */
-async function categoryPath(db: AppDb, code: string): Promise<{ categoryCode: string; name: string }[]> {
+async function categoryPath(db: AppDb, code: string): Promise<Wire<typeof CategoryStepSchema>[]> {
   const codes = Array.from({ length: Math.floor(code.length / 2) }, (_, i) => code.slice(0, (i + 1) * 2));
   const rows = await db.select({ categoryCode: categories.code, name: categories.name }).from(categories).where(inArray(categories.code, codes));
   return codes.flatMap((prefix) => rows.filter((row) => row.categoryCode === prefix));

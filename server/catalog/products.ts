@@ -5,38 +5,17 @@ import { toKstIso } from '../time';
 import { imagePaths } from './images';
 import type { PageRequest, PageResponse, PriceFilter } from './params';
 import { pageResponse } from './params';
+import type { Wire } from '../../contract/schemas/page';
+import type { ProductCardSchema, StatusSchema } from '../../contract/schemas/catalog/product-card';
+import type { ShopSummarySchema } from '../../contract/schemas/catalog/deal-detail';
 
 /**
  * Products as the app shows them: the card of every list, the filters and sorts of the web profile
  * (sortFilterList codes), and `isLike` for the member asking.
  */
 
-/** A product in any list. */
-export interface ProductCard {
-  readonly productNo: number;
-  readonly name: string;
-  readonly imageUrl: string;
-  readonly listPrice: number;
-  readonly salePrice: number;
-  /** whole percent, 0 when not discounted */
-  readonly discountRate: number;
-  readonly shopId: number;
-  readonly shopName: string;
-  readonly localCode: string;
-  /** '충남 논산' */
-  readonly origin: string;
-  readonly categoryCode: string;
-  /** 0.0–5.0, one decimal */
-  readonly rating: number;
-  readonly reviewCount: number;
-  readonly isSoldOut: boolean;
-  readonly freeShipping: boolean;
-  /** Korean badges in display order: '무료배송', '품절임박', '신상품', '특가' */
-  readonly badges: string[];
-  readonly isLike: boolean;
-  /** the product page on the external shop site, relative to the shop's base URL */
-  readonly shopPath: string;
-}
+/** A product in any list (the contract's card: contract/schemas/catalog/product-card.ts). */
+export type ProductCard = Wire<typeof ProductCardSchema>;
 
 export const cardColumns = {
   productNo: products.productNo,
@@ -209,13 +188,7 @@ export async function listProducts(db: AppDb, query: ProductListQuery): Promise<
   );
 }
 
-export interface ShopSummary {
-  readonly shopId: number;
-  readonly name: string;
-  readonly localCode: string;
-  readonly regionName: string;
-  readonly imageUrl: string;
-}
+export type ShopSummary = Wire<typeof ShopSummarySchema>;
 
 export async function shopSummary(db: AppDb, storeId: number): Promise<ShopSummary | undefined> {
   const [row] = await db
@@ -231,7 +204,7 @@ export function secondsUntil(instant: Date, now: Date): number {
   return Math.max(0, Math.floor((instant.getTime() - now.getTime()) / 1000));
 }
 
-export type Status = 'UPCOMING' | 'ONGOING' | 'ENDED';
+export type Status = Wire<typeof StatusSchema>;
 
 export function statusAt(startAt: Date, endAt: Date, now: Date): Status {
   if (now.getTime() < startAt.getTime()) return 'UPCOMING';

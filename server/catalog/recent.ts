@@ -4,7 +4,9 @@ import type { AppDb } from '../db/client';
 import { members, products, recentProducts } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { iso } from './products';
-import { cardsByNumbers, type ProductCard } from './products';
+import { cardsByNumbers } from './products';
+import type { Wire } from '../../contract/schemas/page';
+import type { RecentProductSchema } from '../../contract/schemas/recent';
 
 /** SPEC.md §9: recently viewed products kept per member, newest first; the oldest is dropped. */
 export { RECENT_PRODUCT_LIMIT };
@@ -31,9 +33,7 @@ export async function recordRecentView(db: AppDb, memberId: number, productNo: n
   });
 }
 
-export interface RecentProduct extends ProductCard {
-  readonly viewedAt: string;
-}
+export type RecentProduct = Wire<typeof RecentProductSchema>;
 
 /** The member's recently viewed products, newest first, each with isLike. */
 export async function recentList(db: AppDb, memberId: number, now: Date): Promise<RecentProduct[]> {

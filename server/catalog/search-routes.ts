@@ -1,9 +1,9 @@
 import { SEARCH_KEYWORD_MAX } from '../../contract/rules';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { ApiError, ErrorCode } from '../errors';
 import { hourOf, type CatalogDeps, memberIdOf } from './deps';
 import { searchTokens } from '../../contract/hangul';
-import { filterInfo, pageResponse, readCategoryCodes, readPage, readPriceFilter, readSort } from './params';
+import { codeOf, filterInfo, pageOf, pageResponse, priceFilterOf } from './params';
 import { type CardRow, cardRowsOf, cardsByNumbers, iso, listProducts, productOrder } from './products';
 import { batchedSearchRecords, countableKeyword, databaseSearchEngine, type SearchEngine } from './search';
 import { indexedSearchEngine } from './search-index';
@@ -11,7 +11,8 @@ import { SharedReads } from './shared-reads';
 import { storeCards } from './stores';
 import { gt } from 'drizzle-orm';
 import { products } from '../db/schema';
-import { queryParam, text } from '../validation';
+import { validQuery } from '../validation';
+import { AutoKeywordQuerySchema, KeywordQuerySchema, SearchQuerySchema, SearchRecommendationQuerySchema } from '../../contract/schemas/catalog/queries';
 import type { Wire } from '../../contract/schemas/page';
 import type { SearchResultSchema } from '../../contract/schemas/catalog/search';
 import type { StoreSearchSchema } from '../../contract/schemas/catalog/search-store';
@@ -28,7 +29,6 @@ import type { RecommendKeywordsSchema } from '../../contract/schemas/catalog/sea
 
 /** a search keyword's longest length, here and where the server draws the first results (the search results' page) */
 export const KEYWORD_MAX = SEARCH_KEYWORD_MAX;
-const KEYWORD = text({ max: KEYWORD_MAX });
 /** how many suggestions and popular keywords are answered */
 export const SUGGESTION_LIMIT = 10;
 export const POPULAR_KEYWORD_LIMIT = 10;
@@ -43,8 +43,8 @@ async function searching<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function readKeyword(c: Context): string {
-  const keyword = queryParam(c, 'keyword', KEYWORD);
+/** The keyword the query schema read (required, at most KEYWORD_MAX): it must hold a word to search for. */
+function searchable(keyword: string): string {
   if (searchTokens(keyword).length === 0) throw new ApiError(ErrorCode.MissingRequiredValue, { message: '검색어를 입력해 주세요.' });
   return keyword;
 }
@@ -93,13 +93,14 @@ export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps)
   const engine: SearchEngine = search ?? defaultSearchEngine(db, shutdown);
   const cardRows = sharedCardRows(db);
   return new Hono()
-    .get('/v2/display/search', auth.optionalMember, async (c) => {
-      const keyword = readKeyword(c);
+    .get('/v2/display/search', auth.optionalMember, validQuery(SearchQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const keyword = searchable(query.keyword);
       const info = await filterInfo(db);
-      const sort = readSort(c, info.searchSortFilterList);
-      const categoryCodes = readCategoryCodes(c);
-      const price = readPriceFilter(c, info.priceFilter.ranges);
-      const page = readPage(c);
+      const sort = codeOf(query.sort, info.searchSortFilterList);
+      const { categoryCodes } = query;
+      const price = priceFilterOf(query, info.priceFilter.ranges);
+      const page = pageOf(query);
       const now = clock();
       const [result, stores] = await searching(() =>
         Promise.all([engine.searchProducts({ keyword, categoryCodes, price, sort, page }), engine.searchStores(keyword, { page: 1, size: 1, offset: 0 })]),
@@ -117,15 +118,16 @@ export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps)
         ...pageResponse(items, result.totalCount, page),
       } satisfies Wire<typeof SearchResultSchema>);
     })
-    .get('/v2/display/search/store', auth.optionalMember, async (c) => {
-      const keyword = readKeyword(c);
-      const page = readPage(c);
+    .get('/v2/display/search/store', auth.optionalMember, validQuery(KeywordQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const keyword = searchable(query.keyword);
+      const page = pageOf(query);
       const result = await searching(() => engine.searchStores(keyword, page));
       const items = await storeCards(db, result.storeIds, memberIdOf(c), clock());
       return c.json({ keyword, ...pageResponse(items, result.totalCount, page) } satisfies Wire<typeof StoreSearchSchema>);
     })
-    .get('/v2/display/search/auto-keyword', async (c) => {
-      const keyword = readKeyword(c);
+    .get('/v2/display/search/auto-keyword', validQuery(AutoKeywordQuerySchema), async (c) => {
+      const keyword = searchable(c.req.valid('query').keyword);
       const items = await searching(() => engine.suggest(keyword, SUGGESTION_LIMIT));
       return c.json({ keyword, items } satisfies Wire<typeof AutoKeywordsSchema>);
     })
@@ -144,10 +146,11 @@ export function searchRoutes({ db, auth, clock, search, shutdown }: CatalogDeps)
       });
       return c.json({ updatedAt: iso(hourOf(clock())), items } satisfies Wire<typeof SearchRankSchema>);
     })
-    .get('/v2/display/search/recommendation', auth.optionalMember, async (c) => {
+    .get('/v2/display/search/recommendation', auth.optionalMember, validQuery(SearchRecommendationQuerySchema), async (c) => {
+      const query = c.req.valid('query');
       const info = await filterInfo(db);
-      const sort = readSort(c, info.searchSortFilterList);
-      const page = readPage(c, 10);
+      const sort = codeOf(query.sort, info.searchSortFilterList);
+      const page = pageOf(query);
       const list = await listProducts(db, { where: gt(products.stock, 0), orderBy: productOrder(sort, undefined), page, memberId: memberIdOf(c), now: clock() });
       return c.json({ title: '이런 상품은 어때요?', sort, ...list } satisfies Wire<typeof SearchRecommendationSchema>);
     })

@@ -5,13 +5,14 @@ import { products, type SeasonGroupType, seasonGroupProducts, seasonGroups } fro
 import { ApiError, ErrorCode } from '../errors';
 import { type CatalogDeps, kstMonth, memberIdOf } from './deps';
 import { imagePaths } from './images';
-import { filterInfo, optionalIntegerQuery, readPage, readSort } from './params';
-import { INT4_MAX, optional, queryParam, text } from '../validation';
+import { codeOf, filterInfo, pageOf } from './params';
+import { validQuery } from '../validation';
 import { cardsByNumbers, listProducts, productOrder } from './products';
 import type { Wire } from '../../contract/schemas/page';
-import type { HomeSeasonSchema } from '../../contract/schemas/catalog/home-season';
+import type { DelicacySchema, HomeSeasonSchema } from '../../contract/schemas/catalog/home-season';
 import type { SeasonDelicacySchema } from '../../contract/schemas/catalog/season-delicacy';
 import type { SeasonOccasionSchema, SeasonRecommendationSchema } from '../../contract/schemas/catalog/season-groups';
+import { SeasonDelicacyQuerySchema, SeasonOccasionQuerySchema, SeasonRecommendationQuerySchema } from '../../contract/schemas/catalog/queries';
 
 /**
  * The season screens: GET /api/v1/display/home/season (the home block), /season/delicacy
@@ -19,20 +20,9 @@ import type { SeasonOccasionSchema, SeasonRecommendationSchema } from '../../con
  * /season/occasion (상황별: 설, 제사, 집들이, ...).
  */
 
-/** the code of a delicacy or occasion group */
-const GROUP_CODE = optional(text({ max: 32, pattern: /^[0-9A-Za-z_-]+$/ }));
-
 type GroupRow = typeof seasonGroups.$inferSelect;
 
-export interface Delicacy {
-  readonly delicacyId: number;
-  readonly code: string;
-  readonly name: string;
-  readonly description: string;
-  readonly imageUrl: string;
-  /** the months it is in season */
-  readonly months: number[];
-}
+export type Delicacy = Wire<typeof DelicacySchema>;
 
 function monthsOf(mask: number): number[] {
   return Array.from({ length: 12 }, (_, i) => i + 1).filter((month) => (mask & (1 << (month - 1))) !== 0);
@@ -93,12 +83,13 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
         products: await cardsByNumbers(db, top.map((row) => row.productNo), memberIdOf(c), now),
       } satisfies Wire<typeof HomeSeasonSchema>);
     })
-    .get('/v1/display/season/delicacy', auth.optionalMember, async (c) => {
+    .get('/v1/display/season/delicacy', auth.optionalMember, validQuery(SeasonDelicacyQuerySchema), async (c) => {
       const now = clock();
-      const month = optionalIntegerQuery(c, 'month', 1, 12) ?? kstMonth(now);
-      const code = queryParam(c, 'code', GROUP_CODE);
-      const sort = readSort(c, (await filterInfo(db)).sortFilterList);
-      const page = readPage(c);
+      const query = c.req.valid('query');
+      const month = query.month ?? kstMonth(now);
+      const { code } = query;
+      const sort = codeOf(query.sort, (await filterInfo(db)).sortFilterList);
+      const page = pageOf(query);
       const delicacies = await groupsOf(db, 'DELICACY', inMonth(month));
       const selected = code === undefined ? undefined : delicacies.find((group) => group.code === code);
       if (code !== undefined && !selected) throw new ApiError(ErrorCode.NoData, { message: `${month}월의 제철 먹거리에서 찾을 수 없어요.` });
@@ -119,10 +110,11 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
         ...list,
       } satisfies Wire<typeof SeasonDelicacySchema>);
     })
-    .get('/v1/display/season/recommendation', auth.optionalMember, async (c) => {
-      const id = optionalIntegerQuery(c, 'recommendationCategoryId', 1, INT4_MAX);
-      const sort = readSort(c, (await filterInfo(db)).sortFilterList);
-      const page = readPage(c);
+    .get('/v1/display/season/recommendation', auth.optionalMember, validQuery(SeasonRecommendationQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const id = query.recommendationCategoryId;
+      const sort = codeOf(query.sort, (await filterInfo(db)).sortFilterList);
+      const page = pageOf(query);
       const groups = await groupsOf(db, 'RECOMMENDATION');
       const selected = id === undefined ? groups[0] : groups.find((group) => group.id === id);
       if (!selected) throw new ApiError(ErrorCode.NoData, { message: '추천 카테고리를 찾을 수 없어요.' });
@@ -136,10 +128,11 @@ export function seasonRoutes({ db, auth, clock }: CatalogDeps): Hono {
       const toCategory = (row: GroupRow) => ({ recommendationCategoryId: row.id, ...groupCard(row) });
       return c.json({ categories: groups.map(toCategory), selected: toCategory(selected), sort, ...list } satisfies Wire<typeof SeasonRecommendationSchema>);
     })
-    .get('/v1/display/season/occasion', auth.optionalMember, async (c) => {
-      const code = queryParam(c, 'code', GROUP_CODE);
-      const sort = readSort(c, (await filterInfo(db)).sortFilterList);
-      const page = readPage(c);
+    .get('/v1/display/season/occasion', auth.optionalMember, validQuery(SeasonOccasionQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const { code } = query;
+      const sort = codeOf(query.sort, (await filterInfo(db)).sortFilterList);
+      const page = pageOf(query);
       const groups = await groupsOf(db, 'OCCASION');
       const selected = code === undefined ? groups[0] : groups.find((group) => group.code === code);
       if (!selected) throw new ApiError(ErrorCode.NoData, { message: '상황별 추천을 찾을 수 없어요.' });

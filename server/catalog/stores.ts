@@ -2,24 +2,12 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { products, regions, storeLikes, stores } from '../db/schema';
 import { imagePaths } from './images';
-import { cardColumns, type ProductCard, likedProducts, toCard } from './products';
+import type { Wire } from '../../contract/schemas/page';
+import type { StoreCardSchema } from '../../contract/schemas/catalog/store-card';
+import { cardColumns, likedProducts, toCard } from './products';
 
-/** A store in a list: the region's stores, store search results, best shops. */
-export interface StoreCard {
-  readonly shopId: number;
-  readonly name: string;
-  readonly description: string;
-  readonly localCode: string;
-  readonly regionName: string;
-  /** the town: '논산' */
-  readonly place: string;
-  readonly imageUrl: string;
-  readonly productCount: number;
-  readonly likeCount: number;
-  readonly isLike: boolean;
-  /** up to three of its products, most recommended first */
-  readonly products: ProductCard[];
-}
+/** A store in a list: the region's stores, store search results, best shops (up to three products, most recommended first). */
+export type StoreCard = Wire<typeof StoreCardSchema>;
 
 /** How many members like each store (seeded likes plus members' likes). */
 export async function storeLikeCounts(db: AppDb, storeIds: readonly number[]): Promise<Map<number, number>> {

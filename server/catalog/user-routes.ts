@@ -1,18 +1,18 @@
 import { LIKE_PRODUCT_LIMIT, LIKE_SHOP_LIMIT } from '../../contract/rules';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { members, productLikes, products, purchases, storeLikes, stores } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { type CatalogDeps, memberIdOf } from './deps';
-import { pageResponse, readPage } from './params';
+import { pageOf, pageResponse } from './params';
 import { seededRandom } from './prng';
-import { cardsByNumbers, iso, type ProductCard } from './products';
+import { cardsByNumbers, iso } from './products';
 import { assertProduct, RECENT_PRODUCT_LIMIT, recentList, recordRecentView, removeRecent } from './recent';
 import { likedStores, storeLikeCounts } from './stores';
-import { jsonBody, oneOf, query, queryParam } from '../validation';
+import { jsonBody, query, validQuery } from '../validation';
+import { FrequentlyPurchasedQuerySchema } from '../../contract/schemas/catalog/queries';
 import { ShopIdBodySchema, ShopIdQuerySchema } from '../../contract/schemas/like-shop';
 import { ProductNoBodySchema, ProductNoQuerySchema } from '../../contract/schemas/likes';
 import { RecentRemovalBodySchema } from '../../contract/schemas/recent';
@@ -20,7 +20,7 @@ import type { Wire } from '../../contract/schemas/page';
 import type { LikeStateSchema } from '../../contract/schemas/likes';
 import type { ShopLikeStateSchema } from '../../contract/schemas/like-shop';
 import type { RecentProductsSchema, RecentRemovalSchema } from '../../contract/schemas/recent';
-import type { FrequentlyPurchasedSchema } from '../../contract/schemas/frequently-purchased';
+import type { FrequentlyPurchasedSchema, PurchasedProductSchema } from '../../contract/schemas/frequently-purchased';
 
 /**
  * The member's catalogue calls (SPEC.md §7 "User"): like-shop (GET check, POST, DELETE), product
@@ -102,10 +102,7 @@ export async function likeShop(db: AppDb, memberId: number, shopId: number, now:
   }
 }
 
-export interface PurchasedProduct extends ProductCard {
-  readonly purchaseCount: number;
-  readonly lastPurchasedAt: string;
-}
+export type PurchasedProduct = Wire<typeof PurchasedProductSchema>;
 
 /**
  * Purchases happen on the external shop; the market only sees their history. The reference
@@ -138,8 +135,6 @@ async function ensurePurchaseHistory(db: AppDb, memberId: number, now: Date): Pr
     if (!isUniqueViolation(error)) throw error;
   }
 }
-
-export const PURCHASE_SORTS = ['COUNT', 'RECENT'] as const;
 
 export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
   return new Hono()
@@ -199,9 +194,9 @@ export function userCatalogRoutes({ db, auth, clock }: CatalogDeps): Hono {
       const items = await recentList(db, memberId, clock());
       return c.json({ removedCount, items, totalCount: items.length, maxCount: RECENT_PRODUCT_LIMIT } satisfies Wire<typeof RecentRemovalSchema>);
     })
-    .get('/v1/user/frequently-purchased', auth.requireMember, async (c) => {
-      const sort = queryParam(c, 'sort', v.optional(oneOf(PURCHASE_SORTS), 'COUNT'));
-      const page = readPage(c);
+    .get('/v1/user/frequently-purchased', auth.requireMember, validQuery(FrequentlyPurchasedQuerySchema), async (c) => {
+      const { sort, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const memberId = c.var.member.memberId;
       const now = clock();
       await ensurePurchaseHistory(db, memberId, now);

@@ -1,14 +1,13 @@
 import { and, count, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { memberIdOf } from '../catalog/deps';
-import { pageResponse, readPage } from '../catalog/params';
+import { type PageRequest, pageOf, pageResponse } from '../catalog/params';
 import { keywordCondition } from '../catalog/search';
 import type { AppDb } from '../db/client';
 import { communityClippings, communityPostLikes, communityPosts, communityReplies, type CommunityType } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { kstDate } from '../points/days';
-import { oneOf, optional, query, queryParam, text } from '../validation';
+import { validQuery } from '../validation';
 import { BANNED_CHECK_MAX, COMMUNITY_LIMITS, COMMUNITY_PAGE_SIZE } from '../../contract/rules';
 import { bannedWordsIn, bannedWordsMessage } from './banned-words';
 import { type CommunityDeps, idOf } from './deps';
@@ -19,7 +18,6 @@ import {
   postDetail,
   postSummaries,
   replies,
-  SORTS,
   summariesByIds,
   TYPE_PATHS,
   visiblePost,
@@ -28,6 +26,14 @@ import {
 } from './posts';
 import { popularPosts } from './popular';
 import type { Wire } from '../../contract/schemas/page';
+import {
+  BannedWordsQuerySchema,
+  CommunityPageQuerySchema,
+  CommunitySearchQuerySchema,
+  CommunitySortedQuerySchema,
+  DailyBoardQuerySchema,
+  QnaQuerySchema,
+} from '../../contract/schemas/catalog/queries';
 import type { BannedWordsSchema, DailyBoardPageSchema, MyPostPageSchema, PostDetailSchema, PostPageSchema, ReplyPageSchema, SearchPageSchema } from '../../contract/schemas/community';
 
 /**
@@ -39,10 +45,6 @@ export const PAGE_MAX = COMMUNITY_PAGE_SIZE.max;
 export const BOARD_DAYS = 14;
 export const SEARCH_KEYWORD_MAX = COMMUNITY_LIMITS.searchKeywordMax;
 export { BANNED_CHECK_MAX };
-
-const sortQuery = v.object({ sort: v.optional(oneOf(SORTS), 'POPULAR') });
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const dateText = text({ max: 10, pattern: DATE_PATTERN, patternMessage: '{field} 값은 YYYY-MM-DD 형식이어야 해요.' });
 
 /** 'YYYY-MM-DD' that is a real calendar day (code 12 otherwise), not after today (13). */
 function boardDateOf(value: string | undefined, today: string): string {
@@ -61,7 +63,7 @@ const typeWhere = (type: CommunityType) => and(eq(communityPosts.communityType, 
 export function communityReadRoutes(deps: CommunityDeps): Hono {
   const { db, auth, clock } = deps;
   /** one board's list: a type, a sort and maybe more conditions */
-  const list = async (memberId: number | undefined, where: SQL | undefined, sort: CommunitySort, page: ReturnType<typeof readPage>) => {
+  const list = async (memberId: number | undefined, where: SQL | undefined, sort: CommunitySort, page: PageRequest) => {
     const [items, total] = await Promise.all([postSummaries(db, where, orderOf(sort), page, memberId, clock()), db.$count(communityPosts, where)]);
     return pageResponse(items, total, page);
   };
@@ -69,10 +71,12 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
   const popular = deps.popular ?? popularPosts(db, clock);
 
   const app = new Hono()
-    .get('/v1/community/popular', auth.optionalMember, async (c) => c.json((await popular.page(readPage(c, 20, PAGE_MAX), memberIdOf(c))) satisfies Wire<typeof PostPageSchema>))
-    .get('/v1/community/dashboard', auth.optionalMember, async (c) => {
-      const { sort, date } = query(c, v.object({ ...sortQuery.entries, date: optional(dateText) }));
-      const page = readPage(c, 20, PAGE_MAX);
+    .get('/v1/community/popular', auth.optionalMember, validQuery(CommunityPageQuerySchema), async (c) =>
+      c.json((await popular.page(pageOf(c.req.valid('query')), memberIdOf(c))) satisfies Wire<typeof PostPageSchema>),
+    )
+    .get('/v1/community/dashboard', auth.optionalMember, validQuery(DailyBoardQuerySchema), async (c) => {
+      const { sort, date, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const now = clock();
       const today = kstDate(now);
       const day = boardDateOf(date, today);
@@ -101,26 +105,26 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
       ]);
       return c.json({ date: day, prevDate: dateString(prev[0]?.day), nextDate: dateString(next[0]?.day), days: days.map((row) => ({ ...row, postCount: Number(row.postCount) })), ...board } satisfies Wire<typeof DailyBoardPageSchema>);
     })
-    .get('/v1/community/dashboard/list', auth.optionalMember, async (c) => {
-      const { sort } = query(c, sortQuery);
-      return c.json((await list(memberIdOf(c), typeWhere('DASHBOARD'), sort, readPage(c, 20, PAGE_MAX))) satisfies Wire<typeof PostPageSchema>);
+    .get('/v1/community/dashboard/list', auth.optionalMember, validQuery(CommunitySortedQuerySchema), async (c) => {
+      const { sort, ...paging } = c.req.valid('query');
+      return c.json((await list(memberIdOf(c), typeWhere('DASHBOARD'), sort, pageOf(paging))) satisfies Wire<typeof PostPageSchema>);
     })
-    .get('/v1/community/qna', auth.optionalMember, async (c) => {
-      const { sort, answered } = query(c, v.object({ ...sortQuery.entries, answered: v.optional(v.picklist(['true', 'false'], 'answered 값은 true 또는 false여야 해요.')) }));
+    .get('/v1/community/qna', auth.optionalMember, validQuery(QnaQuerySchema), async (c) => {
+      const { sort, answered, ...paging } = c.req.valid('query');
       const where = and(
         typeWhere('QNA'),
         answered === undefined ? undefined : answered === 'true' ? sql`${communityPosts.acceptedReplyId} is not null` : sql`${communityPosts.acceptedReplyId} is null`,
       );
-      return c.json((await list(memberIdOf(c), where, sort, readPage(c, 20, PAGE_MAX))) satisfies Wire<typeof PostPageSchema>);
+      return c.json((await list(memberIdOf(c), where, sort, pageOf(paging))) satisfies Wire<typeof PostPageSchema>);
     })
-    .get('/v1/community/survey', auth.optionalMember, async (c) => {
-      const { sort } = query(c, sortQuery);
-      return c.json((await list(memberIdOf(c), typeWhere('SURVEY'), sort, readPage(c, 20, PAGE_MAX))) satisfies Wire<typeof PostPageSchema>);
+    .get('/v1/community/survey', auth.optionalMember, validQuery(CommunitySortedQuerySchema), async (c) => {
+      const { sort, ...paging } = c.req.valid('query');
+      return c.json((await list(memberIdOf(c), typeWhere('SURVEY'), sort, pageOf(paging))) satisfies Wire<typeof PostPageSchema>);
     })
-    .get('/v1/community/my/:kind{post|clipping|like}', auth.requireMember, async (c) => {
+    .get('/v1/community/my/:kind{post|clipping|like}', auth.requireMember, validQuery(CommunityPageQuerySchema), async (c) => {
       const kind = c.req.param('kind');
       const memberId = c.var.member.memberId;
-      const page = readPage(c, 20, PAGE_MAX);
+      const page = pageOf(c.req.valid('query'));
       const now = clock();
       const mine = and(eq(communityPosts.memberId, memberId), visiblePost);
       const clipped = and(eq(communityClippings.memberId, memberId), visiblePost);
@@ -160,9 +164,9 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
       }
       return c.json({ counts: { post: postCount, clipping: clipCount, like: likeCount }, ...pageResponse(items, total, page) } satisfies Wire<typeof MyPostPageSchema>);
     })
-    .get('/v1/community/search', auth.optionalMember, async (c) => {
-      const { keyword, communityType } = query(c, v.object({ keyword: text({ max: SEARCH_KEYWORD_MAX }), communityType: optional(oneOf(COMMUNITY_TYPES)) }));
-      const page = readPage(c, 20, PAGE_MAX);
+    .get('/v1/community/search', auth.optionalMember, validQuery(CommunitySearchQuerySchema), async (c) => {
+      const { keyword, communityType, ...paging } = c.req.valid('query');
+      const page = pageOf(paging);
       const matches = and(visiblePost, keywordCondition(keyword, { text: communityPosts.searchText, chosung: communityPosts.chosung }));
       const where = and(matches, communityType === undefined ? undefined : eq(communityPosts.communityType, communityType));
       const [items, byType] = await Promise.all([
@@ -174,8 +178,8 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
       const total = communityType === undefined ? counts.DASHBOARD + counts.QNA + counts.SURVEY : counts[communityType];
       return c.json({ counts, ...pageResponse(items, total, page) } satisfies Wire<typeof SearchPageSchema>);
     })
-    .get('/v1/community/bannedwords-validation', (c) => {
-      const value = queryParam(c, 'text', text({ max: BANNED_CHECK_MAX, multiline: true }));
+    .get('/v1/community/bannedwords-validation', validQuery(BannedWordsQuerySchema), (c) => {
+      const value = c.req.valid('query').text;
       const words = bannedWordsIn(value);
       return c.json({ isValid: words.length === 0, bannedWords: words, message: words.length === 0 ? null : bannedWordsMessage(words) } satisfies Wire<typeof BannedWordsSchema>);
     });
@@ -184,9 +188,9 @@ export function communityReadRoutes(deps: CommunityDeps): Hono {
     const base = `/v1/community/${TYPE_PATHS[type]}/:postId{[0-9]+}`;
     app.get(base, auth.optionalMember, async (c) => c.json((await postDetail(db, type, idOf(c, 'postId'), memberIdOf(c), clock())) satisfies Wire<typeof PostDetailSchema>));
     if (type === 'SURVEY') continue;
-    app.get(`${base}/reply`, auth.optionalMember, async (c) => {
+    app.get(`${base}/reply`, auth.optionalMember, validQuery(CommunityPageQuerySchema), async (c) => {
       const post = await visiblePostOf(db, type, idOf(c, 'postId'));
-      const page = readPage(c, 20, PAGE_MAX);
+      const page = pageOf(c.req.valid('query'));
       const [items, total] = await Promise.all([
         replies(db, post, memberIdOf(c), page),
         db.$count(communityReplies, and(eq(communityReplies.postId, post.id), visibleReply)),

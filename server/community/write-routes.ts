@@ -44,7 +44,7 @@ export function communityWriteRoutes({ db, auth, clock }: CommunityDeps): Hono {
     })
     .put('/v1/community/qna/:postId{[0-9]+}/accept/:replyId{[0-9]+}', auth.requireMember, async (c) => {
       const accepted = await acceptAnswer(db, c.var.member.memberId, idOf(c, 'postId'), idOf(c, 'replyId'), clock());
-      return c.json({ ...accepted, toastItems: [] } satisfies Wire<typeof AcceptedSchema> & { readonly toastItems: readonly unknown[] });
+      return c.json({ ...accepted, toastItems: [] } satisfies Wire<typeof AcceptedSchema>);
     })
     .put('/v1/community/survey/:postId{[0-9]+}/reply/:replyId{[0-9]+}', auth.requireMember, async (c) => {
       const memberId = c.var.member.memberId;

@@ -33,6 +33,8 @@ import { EARN_POINTS } from '../points/rules';
 import { validate } from '../validation';
 import { bannedWordsIn, bannedWordsMessage } from './banned-words';
 import { APP_DETAIL_PATHS, communityImageUrl, excerptOf, MESSAGES, visiblePostOf } from './posts';
+import type { Wire } from '../../contract/schemas/page';
+import type { CreatedPostSchema } from '../../contract/schemas/community';
 
 /**
  * Writing in the community (docs/api.md "Community", Writing … Reports): posts with their
@@ -135,11 +137,7 @@ async function attachImages(tx: AppDb, post: { id: number; memberId: number }, i
 
 // --- posts -----------------------------------------------------------------------------------
 
-export interface Created {
-  readonly postId: number;
-  readonly communityType: CommunityType;
-  readonly toastItems?: ToastItem[];
-}
+export type Created = Wire<typeof CreatedPostSchema>;
 
 export async function createPost(db: AppDb, memberId: number, type: CommunityType, body: PostBody, now: Date): Promise<Created> {
   checkPostBody(type, body);

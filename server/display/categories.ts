@@ -2,28 +2,18 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { categories } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
+import type { Wire } from '../../contract/schemas/page';
+import type { CategoryNodeSchema, CategoryResponseSchema } from '../../contract/schemas/category';
+import type { CategorySummarySchema } from '../../contract/schemas/web-profile';
 
-export interface CategorySummary {
-  readonly categoryCode: string;
-  readonly name: string;
-  readonly imageUrl: string | null;
-}
+export type CategorySummary = Wire<typeof CategorySummarySchema>;
 
-export interface CategoryNode extends CategorySummary {
-  readonly depth: number;
-  readonly children: CategoryNode[];
-}
+export type CategoryNode = Wire<typeof CategoryNodeSchema>;
+/** a node while the tree is built: its children still being added */
+type Growing = CategoryNode & { readonly children: Growing[] };
 
-export interface CategoryTreeResponse {
-  /** the requested category; null when the whole tree was asked for */
-  readonly category: {
-    readonly categoryCode: string;
-    readonly name: string;
-    readonly depth: number;
-    readonly parentCode: string | null;
-  } | null;
-  readonly children: CategoryNode[];
-}
+/** `category`: the requested category; null when the whole tree was asked for */
+export type CategoryTreeResponse = Wire<typeof CategoryResponseSchema>;
 
 /** First-level categories in display order. */
 export async function topCategories(db: AppDb): Promise<CategorySummary[]> {
@@ -44,10 +34,10 @@ export async function categoryTree(db: AppDb, categoryCode: string | undefined):
     .from(categories)
     .orderBy(asc(categories.depth), asc(categories.sortOrder), asc(categories.code));
 
-  const nodes = new Map<string, CategoryNode>();
-  const roots: CategoryNode[] = [];
+  const nodes = new Map<string, Growing>();
+  const roots: Growing[] = [];
   for (const row of rows) {
-    const node: CategoryNode = {
+    const node: Growing = {
       categoryCode: row.code,
       name: row.name,
       depth: row.depth,

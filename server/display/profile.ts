@@ -1,33 +1,19 @@
 import { PRICE_FILTER_MAX } from '../../contract/rules';
 import type { AppDb } from '../db/client';
-import { type CategorySummary, topCategories } from './categories';
+import { topCategories } from './categories';
+import type { Wire } from '../../contract/schemas/page';
+import type { FilterItemSchema, PriceRangeSchema, WebProfileSchema } from '../../contract/schemas/web-profile';
 
 /** One choice of a filter list; exactly one item per list is selected (the default). */
-export interface FilterItem {
-  readonly code: string;
-  readonly name: string;
-  readonly isSelected: boolean;
-}
+export type FilterItem = Wire<typeof FilterItemSchema>;
 
-export interface PriceRange {
-  readonly code: string;
-  readonly name: string;
-  readonly minPrice: number;
-  /** null: no upper bound */
-  readonly maxPrice: number | null;
-}
+/** A chip of the price filter (maxPrice null: no upper bound). */
+export type PriceRange = Wire<typeof PriceRangeSchema>;
 
-export interface WebProfileResponse {
-  readonly filterInfo: {
-    readonly sortFilterList: FilterItem[];
-    readonly searchSortFilterList: FilterItem[];
-    readonly periodSortFilterList: FilterItem[];
-    readonly discountRateFilterList: FilterItem[];
-    readonly communitySortFilterList: FilterItem[];
-    readonly categories: CategorySummary[];
-    readonly priceFilter: { readonly maxPrice: number; readonly ranges: readonly PriceRange[] };
-  };
-}
+/** The web profile as this server builds it: the contract's answer, its price ranges always there. */
+export type WebProfileResponse = Wire<typeof WebProfileSchema> & {
+  readonly filterInfo: { readonly priceFilter: { readonly ranges: readonly PriceRange[] } };
+};
 
 type Option = readonly [code: string, name: string];
 

@@ -20,19 +20,8 @@ import type { AttendanceSchema, StampResultSchema } from '../../contract/schemas
 
 export const ALREADY_STAMPED_MESSAGE = '오늘은 이미 출석 도장을 찍었어요. 내일 다시 찍어 주세요.';
 
-interface AttendanceState {
-  readonly month: string;
-  readonly today: string;
-  readonly isStampedToday: boolean;
-  /** consecutive days up to today (or up to yesterday while today is not stamped yet) */
-  readonly streak: number;
-  /** stamps still needed for the next bonus */
-  readonly daysToBonus: number;
-  readonly dailyPoint: number;
-  readonly streakDays: number;
-  readonly streakBonusPoint: number;
-  readonly stamps: ReadonlyArray<{ readonly date: string; readonly point: number; readonly bonusPoint: number }>;
-}
+/** streak: consecutive days up to today (or up to yesterday while today is not stamped yet) */
+type AttendanceState = Wire<typeof AttendanceSchema>;
 
 async function attendanceState(db: AppDb, memberId: number, today: string): Promise<AttendanceState> {
   const month = today.slice(0, 7);

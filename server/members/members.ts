@@ -3,15 +3,15 @@ import type { AppDb } from '../db/client';
 import { type Member, members } from '../db/schema';
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
+import type { Wire } from '../../contract/schemas/page';
+import type { BanStatusSchema } from '../../contract/schemas/auth';
+import type { UserSettingsSchema } from '../../contract/schemas/user-settings';
 
 /** The shapes the user calls answer, made from a member row. */
 
 export type YN = 'Y' | 'N';
 
-export interface BanStatus {
-  readonly isBanned: boolean;
-  readonly message: string | null;
-}
+export type BanStatus = Wire<typeof BanStatusSchema>;
 
 export interface UserInfo {
   readonly userId: number;
@@ -27,14 +27,8 @@ export interface UserInfo {
   readonly banStatus: BanStatus;
 }
 
-export interface UserSettings {
-  readonly pushYN: YN;
-  readonly adYN: YN;
-  readonly emailYN: YN;
-  readonly smsYN: YN;
-  /** when a marketing consent was last given, ISO 8601 in KST; null while none is given */
-  readonly marketingAgreedDt: string | null;
-}
+/** marketingAgreedDt: when a marketing consent was last given, ISO 8601 in KST; null while none is given */
+export type UserSettings = Wire<typeof UserSettingsSchema>;
 
 export const yn = (value: boolean): YN => (value ? 'Y' : 'N');
 

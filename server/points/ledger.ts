@@ -5,6 +5,10 @@ import { type ExchangeKind, memberPoints, type PointExchange, pointExchanges, po
 import { ApiError, ErrorCode } from '../errors';
 import { toKstIso } from '../time';
 import { INT4_MAX } from '../validation';
+import type { Wire } from '../../contract/schemas/page';
+import type { PointToastSchema } from '../../contract/schemas/toast';
+import type { ExchangeReceiptSchema } from '../../contract/schemas/point-exchange';
+import type { PointSummarySchema } from '../../contract/schemas/point-summary';
 import { DAY_MS, kstDayStart } from './days';
 import {
   EXCHANGE_DAILY_LIMIT,
@@ -30,12 +34,7 @@ import {
  */
 
 /** A toast of SPEC.md §3 (icon, startPhrase, pointPhrase, endPhrase), as src/api/client.ts reads it. */
-export interface ToastItem {
-  readonly icon: 'star' | 'coin';
-  readonly startPhrase: string;
-  readonly pointPhrase: string;
-  readonly endPhrase: string;
-}
+export type ToastItem = Wire<typeof PointToastSchema>;
 
 /** What the toast says before the points, per reason (the particle fits the word). */
 const TOAST_START: Partial<Record<PointReason, string>> = {
@@ -195,18 +194,7 @@ export async function exchangedToday(db: AppDb, memberId: number, now: Date): Pr
 }
 
 /** An exchange as the app reads it (the exchange-complete screen). */
-export interface ExchangeReceipt {
-  readonly exchangeId: number;
-  readonly kind: ExchangeKind;
-  readonly amount: number;
-  readonly target: typeof EXCHANGE_TARGET;
-  readonly shopPoints: number;
-  /** the level's extra, included in shopPoints */
-  readonly bonusShopPoints: number;
-  /** the 별 balance right after the exchange */
-  readonly balance: number;
-  readonly exchangedDt: string;
-}
+export type ExchangeReceipt = Wire<typeof ExchangeReceiptSchema>;
 
 export function exchangeReceipt(row: PointExchange): ExchangeReceipt {
   return {
@@ -361,20 +349,7 @@ export async function setAutoExchange(db: AppDb, memberId: number, enabled: bool
   });
 }
 
-export interface PointSummary {
-  readonly balance: number;
-  readonly earnedThisMonth: number;
-  readonly expiringSoon: { readonly amount: number; readonly withinDays: number; readonly firstExpireDt: string | null };
-  readonly isAutoExchange: boolean;
-  readonly exchange: {
-    readonly unit: number;
-    readonly minimum: number;
-    readonly dailyLimit: number;
-    readonly todayExchanged: number;
-    /** what can still be exchanged today: whole units within the balance and the day's limit */
-    readonly availableAmount: number;
-  };
-}
+export type PointSummary = Wire<typeof PointSummarySchema>;
 
 /** The summary (balance after writing off what expired). */
 export async function pointSummary(db: AppDb, memberId: number, now: Date, monthStart: Date): Promise<PointSummary> {

@@ -6,7 +6,6 @@ import type { AppDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   members,
-  type SurveyAnswerType,
   surveyAnswers,
   surveyQuestions,
   surveyResponseAnswers,
@@ -24,21 +23,10 @@ import type { Clock } from '../time';
 import { SURVEY_IMAGE_PATH, SURVEY_PATH } from './paths';
 import { surveyPictureSvg } from '../art/survey';
 import type { SurveyTemplateSchema } from '../../contract/schemas/survey';
+import { SURVEY_ANSWER_DEFAULTS } from '../../contract/rules';
 
 /** The survey as the app reads it (SPEC.md §3 "Survey template"). */
-export interface SurveyTemplateBody {
-  readonly templateId: number;
-  readonly title: string;
-  readonly questionList: ReadonlyArray<{
-    readonly questionId: number;
-    readonly title: string;
-    readonly description: string;
-    readonly answerType: SurveyAnswerType;
-    readonly minimum: number;
-    readonly maximum: number;
-    readonly answerList: ReadonlyArray<{ readonly answerId: number; readonly title: string; readonly imageUrl: string | null }>;
-  }>;
-}
+export type SurveyTemplateBody = Wire<typeof SurveyTemplateSchema>;
 
 export const SURVEY_MESSAGES = {
   noSurvey: '지금 참여할 수 있는 취향 설문이 없어요.',
@@ -118,8 +106,10 @@ export function validateAnswers(template: SurveyTemplateBody, submission: Submis
   }
   template.questionList.forEach((question, index) => {
     const chosen = picked.get(question.questionId)?.length ?? 0;
-    if (chosen < question.minimum) throw outOfRange(`${index + 1}번 질문은 최소 ${question.minimum}개 이상 골라 주세요.`);
-    if (chosen > question.maximum) throw outOfRange(`${index + 1}번 질문은 최대 ${question.maximum}개까지 고를 수 있어요.`);
+    const minimum = question.minimum ?? SURVEY_ANSWER_DEFAULTS.minimum;
+    const maximum = question.maximum ?? SURVEY_ANSWER_DEFAULTS.maximum;
+    if (chosen < minimum) throw outOfRange(`${index + 1}번 질문은 최소 ${minimum}개 이상 골라 주세요.`);
+    if (chosen > maximum) throw outOfRange(`${index + 1}번 질문은 최대 ${maximum}개까지 고를 수 있어요.`);
   });
   return picked;
 }
@@ -175,7 +165,7 @@ export function surveyRoutes(db: AppDb, auth: MemberAuth, clock: Clock): Hono {
         if (isUniqueViolation(error, 'survey_responses_member_template_idx')) throw duplicate();
         throw error;
       }
-      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] } satisfies Wire<typeof SurveySubmittedSchema> & { toastItems: unknown[] });
+      return c.json({ templateId, isSurveyCompleted: true, toastItems: earned?.toastItems ?? [] } satisfies Wire<typeof SurveySubmittedSchema>);
     })
     .get(`${SURVEY_IMAGE_PATH}/:file`, (c) => {
       const name = IMAGE_FILE.exec(c.req.param('file'))?.[1];

@@ -1,5 +1,6 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import * as v from 'valibot';
+import { ToastItemSchema } from '../../contract/schemas/toast';
 import { env } from '../config/env';
 import { getDeviceUuid, getStoredAccessToken } from '../platform/storage';
 import { ApiError, ErrorCode, HttpError, NetworkError, SchemaError, TimeoutError, toApiError } from './errors';
@@ -17,13 +18,7 @@ export const REQUEST_TIMEOUT_MS = { read: 15_000, write: CLIENT_TIMEOUT_MS } as 
 export const PRODUCT_VIEW_COUNT_PATH = '/api/v1/display/product/view-count';
 
 /** A toast a response may carry (SPEC.md §3): a phrase, or an icon with three phrase parts. */
-export const ToastItemSchema = v.object({
-  phrase: v.optional(v.string()),
-  icon: v.optional(v.string()),
-  startPhrase: v.optional(v.string()),
-  pointPhrase: v.optional(v.string()),
-  endPhrase: v.optional(v.string()),
-});
+export { ToastItemSchema };
 export type ToastItem = v.InferOutput<typeof ToastItemSchema>;
 const ToastEnvelope = v.object({ toastItems: v.array(ToastItemSchema) });
 

@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
 import { navigateInApp } from './support/navigation';
+import type { Wire } from '../../contract/schemas/page';
+import type { CategoryProductsSchema } from '../../contract/schemas/catalog/category-product';
 
 /**
  * Issue 6: the category screens on the reference server's catalogue — the category main's side
@@ -11,16 +13,7 @@ import { navigateInApp } from './support/navigation';
  * groups of the category tab (상황별 추천, 추천 상품, 제철 별미 모음) that take the link's query.
  */
 
-interface CardJson {
-  productNo: number;
-  name: string;
-  categoryCode: string;
-  salePrice: number;
-}
-interface ListJson {
-  items: CardJson[];
-  totalCount: number;
-}
+type ListJson = Wire<typeof CategoryProductsSchema>;
 
 const PRODUCTS_PATH = '/api/v1/display/category/product';
 

@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
 import { signedInPage } from './support/session';
+import type { Wire } from '../../contract/schemas/page';
+import type { LocalSchema, RegionSchema } from '../../contract/schemas/catalog/local';
 
 /**
  * Issue 6: the regional-specialty screens (SPEC.md §2 local-main, local/:code,
@@ -20,22 +22,17 @@ const NONSAN = { localCode: 'chungnam', shopId: 16, name: '논산 햇살딸기�
 /** 가평 잣마을 (경기도): the store a member likes and unlikes. */
 const GAPYEONG = { localCode: 'gyeonggi', shopId: 3, name: '가평 잣마을' };
 
-interface RegionRow {
-  localCode: string;
-  name: string;
-  shortName: string;
-  storeCount: number;
-}
+type RegionRow = Wire<typeof RegionSchema>;
 
 const dialog = (page: Page) => page.getByRole('alertdialog');
 /** the store page's header section, named by the store's name */
 const storeHeader = (page: Page, name: string) => page.getByRole('region', { name });
 const storePath = (store: { localCode: string; shopId: number }) => `/local/store/${store.localCode}/${store.shopId}`;
 
-async function regions(request: APIRequestContext): Promise<RegionRow[]> {
+async function regions(request: APIRequestContext): Promise<readonly RegionRow[]> {
   const answer = await request.get('/api/v1/display/local');
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { regions: RegionRow[] }).regions;
+  return ((await answer.json()) as Wire<typeof LocalSchema>).regions;
 }
 
 /** The community hint bubble (it comes a moment after the first screen) sits over the bottom: close it. */

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
+import type { Wire } from '../../contract/schemas/page';
+import type { NoticeListSchema } from '../../contract/schemas/catalog/notice-list';
+import type { NoticeDetailSchema } from '../../contract/schemas/catalog/notice-detail';
 
 /** SHOTS_DIR=/tmp/shots-info also writes each screen's picture there, to look at while building. */
 async function shot(page: Page, name: string, fullPage = false) {
@@ -14,19 +17,9 @@ async function shot(page: Page, name: string, fullPage = false) {
  * previous / next notices, the admin preview, and the not-found state of an unknown id.
  */
 
-interface NoticeJson {
-  noticeId: number;
-  category: string;
-  title: string;
-  isImportant: boolean;
-  isNew: boolean;
-  createdAt: string;
-}
-interface NoticeDetailJson extends NoticeJson {
-  content: string;
-  prev: { noticeId: number; title: string } | null;
-  next: { noticeId: number; title: string } | null;
-}
+/** the answers as the server sends them (contract/) */
+type NoticeList = Wire<typeof NoticeListSchema>;
+type NoticeDetailJson = Wire<typeof NoticeDetailSchema>;
 
 const koreanDate = (iso: string) => {
   const [year, month, day] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(iso)).split('-');
@@ -35,7 +28,7 @@ const koreanDate = (iso: string) => {
 
 test.describe('notices', () => {
   test('the list shows every notice, important first, with badges, dates and 더보기', async ({ page, request }, testInfo) => {
-    const all = (await (await request.get('/api/v1/display/notice?page=1&size=100')).json()) as { items: NoticeJson[]; totalCount: number };
+    const all = (await (await request.get('/api/v1/display/notice?page=1&size=100')).json()) as NoticeList;
     expect(all.totalCount).toBeGreaterThan(10);
 
     await page.goto('/notice');
@@ -73,7 +66,7 @@ test.describe('notices', () => {
   });
 
   test('list → detail → previous and next notice → back to the list', async ({ page, request }, testInfo) => {
-    const all = (await (await request.get('/api/v1/display/notice?page=1&size=100')).json()) as { items: NoticeJson[] };
+    const all = (await (await request.get('/api/v1/display/notice?page=1&size=100')).json()) as NoticeList;
     // a notice with a list in its body and both neighbours
     const details = await Promise.all(
       all.items.map(async (notice) => (await (await request.get(`/api/v1/display/notice/${notice.noticeId}`)).json()) as NoticeDetailJson),
@@ -115,7 +108,7 @@ test.describe('notices', () => {
   });
 
   test('the oldest notice says there is no previous one', async ({ page, request }) => {
-    const all = (await (await request.get('/api/v1/display/notice?page=1&size=100')).json()) as { items: NoticeJson[] };
+    const all = (await (await request.get('/api/v1/display/notice?page=1&size=100')).json()) as NoticeList;
     const oldest = [...all.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.noticeId - b.noticeId)[0]!;
     await page.goto(`/notice/${oldest.noticeId}`);
     const neighbours = page.getByRole('navigation', { name: '이전 글, 다음 글' });

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { routeCases } from './support/routes';
+import type { Wire } from '../../contract/schemas/page';
+import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
 
 /**
  * The pages the server renders (issue 24 §3, §5–§8): their first HTML carries the screen's content
@@ -22,11 +24,7 @@ function textOf(html: string): string {
 
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 
-interface Deal {
-  dealId: number;
-  dealPrice: number;
-  product: { name: string };
-}
+type Deal = Wire<typeof DealDetailSchema>;
 
 async function someDeal(request: APIRequestContext): Promise<Deal> {
   const answer = (await (await request.get('/api/v2/display/deal/1')).json()) as Deal;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PhraseToastSchema } from '../toast';
 
 /** The answers of src/api/catalog/event-apply.ts as both sides read them (issue 26): the server types its answers with them, the app parses with them. */
 
@@ -8,4 +9,6 @@ export const EventApplyResultSchema = v.object({
   applyCount: v.number(),
   /** Korean confirmation, with the announcement date when there is a draw */
   message: v.string(),
+  /** '이벤트 응모가 완료되었어요.' */
+  toastItems: v.array(PhraseToastSchema),
 });

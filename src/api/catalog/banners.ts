@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { request } from '../client';
 import { BannerSchema, BannersResponseSchema } from '../../../contract/schemas/catalog/banners';
+import type { BannerPosition } from '../../../contract/schemas/catalog/queries';
 
 export { BannerSchema, BannersResponseSchema };
 
@@ -9,7 +10,7 @@ export type Banner = v.InferOutput<typeof BannerSchema>;
 
 export type BannersResponse = v.InferOutput<typeof BannersResponseSchema>;
 
-export type BannerPosition = 'HOME_MAIN' | 'HOME_MIDDLE' | 'CATEGORY' | 'SEARCH' | 'BEST' | 'LOCAL';
+export type { BannerPosition };
 
 export const BANNER_PATH = '/api/v2/display/banner';
 

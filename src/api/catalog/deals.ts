@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { request } from '../client';
 import { DealSchema, DealsResponseSchema } from '../../../contract/schemas/catalog/deals';
+import type { DealStatusFilter } from '../../../contract/schemas/catalog/queries';
 
 export { DealSchema, DealsResponseSchema };
 
@@ -9,7 +10,7 @@ export type Deal = v.InferOutput<typeof DealSchema>;
 
 export type DealsResponse = v.InferOutput<typeof DealsResponseSchema>;
 
-export type DealStatusFilter = 'ONGOING' | 'UPCOMING' | 'ENDED' | 'ALL';
+export type { DealStatusFilter };
 
 export const DEALS_PATH = '/api/v2/display/deal';
 

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
+import { ProductDetailSchema } from '../../../contract/schemas/catalog/product';
 import { request } from '../client';
-import { ProductCardSchema } from './product-card';
 
 /**
- * GET /api/v1/display/product/:productNo: a product (docs/api.md). The product card is all the app
- * reads of it for now (the shop hand-off needs `shopPath`); the rest of the answer is ignored.
+ * GET /api/v1/display/product/:productNo: a product (docs/api.md), parsed whole with the contract's
+ * schema (the shop hand-off reads `shopPath`, the app's product messages and share the rest).
  */
-export const ProductSchema = ProductCardSchema;
+export const ProductSchema = ProductDetailSchema;
 export type Product = v.InferOutput<typeof ProductSchema>;
 
 export const productPath = (productNo: number) => `/api/v1/display/product/${encodeURIComponent(String(productNo))}`;

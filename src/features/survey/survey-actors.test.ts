@@ -78,7 +78,7 @@ describe('createSurveyMachine: the real implementations', () => {
             title: '취향 설문',
             questionList: [{ questionId: 1, title: '질문', description: null, answerType: 'TEXT', answerList: [{ answerId: 10, title: '답' }] }],
           })
-        : json({ templateId: 3, isSurveyCompleted: true }),
+        : json({ templateId: 3, isSurveyCompleted: true, toastItems: [] }),
     );
     const go = vi.fn();
     const actor = createActor(createSurveyMachine({ navigation: { go } })).start();

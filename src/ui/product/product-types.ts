@@ -1,23 +1,13 @@
+import type { ProductCardSchema } from '../../../contract/schemas/catalog/product-card';
+import type { Wire } from '../../../contract/schemas/page';
+
+type Card = Wire<typeof ProductCardSchema>;
+
 /**
- * What the product pieces of the design system need to draw a product. A structural type, so
- * src/ui stays free of src/api: the API's product card (src/api/catalog/product-card.ts) fits it.
+ * What the product pieces of the design system need to draw a product: the fields of the
+ * contract's product card they read (contract/schemas/catalog/product-card.ts), so a renamed field
+ * there is a type error here. Badges, rating and review count may be left out (a product the
+ * native app hands over has none). src/ui stays free of src/api: contract/ is shared by both.
  */
-export interface ProductSummary {
-  readonly productNo: number;
-  readonly name: string;
-  readonly imageUrl: string;
-  readonly listPrice: number;
-  readonly salePrice: number;
-  /** whole percent; 0 when not discounted */
-  readonly discountRate: number;
-  readonly shopName: string;
-  /** '충남 논산' */
-  readonly origin: string;
-  readonly isSoldOut: boolean;
-  readonly isLike: boolean;
-  /** Korean labels in display order: '무료배송', '품절임박', '신상품', '특가' */
-  readonly badges?: readonly string[] | undefined;
-  /** 0.0–5.0 */
-  readonly rating?: number | undefined;
-  readonly reviewCount?: number | undefined;
-}
+export type ProductSummary = Pick<Card, 'productNo' | 'name' | 'imageUrl' | 'listPrice' | 'salePrice' | 'discountRate' | 'shopName' | 'origin' | 'isSoldOut' | 'isLike'> &
+  Partial<Pick<Card, 'badges' | 'rating' | 'reviewCount'>>;

@@ -6,27 +6,18 @@ import { LikeButton } from './like-button';
 import { PriceTag } from './price-tag';
 import type { ProductSummary } from './product-types';
 import { groupDigits } from '../number';
+import type { Wire } from '../../../contract/schemas/page';
+import type { StoreCardSchema } from '../../../contract/schemas/catalog/store-card';
 
 /**
- * What a store card needs to draw a store. Structural, so src/ui stays free of src/api: the API's
- * store card (src/api/catalog/store-card.ts) fits it.
+ * What a store card needs to draw a store: the fields of the contract's store card it reads
+ * (contract/schemas/catalog/store-card.ts: regionName '충남', place '논산시 연무읍', likeCount the
+ * store's followers), and a few of its products (up to 3 are drawn). src/ui stays free of src/api.
  */
-export interface StoreSummary<P extends ProductSummary = ProductSummary> {
-  readonly shopId: number;
-  readonly name: string;
-  readonly description: string;
-  /** '충남' */
-  readonly regionName: string;
-  /** '논산시 연무읍' */
-  readonly place: string;
-  readonly imageUrl: string;
-  readonly productCount: number;
-  /** the store's followers (찜) */
-  readonly likeCount: number;
-  readonly isLike: boolean;
-  /** a few of its products (up to 3 are drawn) */
-  readonly products?: readonly P[] | undefined;
-}
+export type StoreSummary<P extends ProductSummary = ProductSummary> = Pick<
+  Wire<typeof StoreCardSchema>,
+  'shopId' | 'name' | 'description' | 'regionName' | 'place' | 'imageUrl' | 'productCount' | 'likeCount' | 'isLike'
+> & { readonly products?: readonly P[] | undefined };
 
 /** Where a tap goes: a real href (long-press, copy link) and what a plain tap runs instead. */
 export interface CardLink {

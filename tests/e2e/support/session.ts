@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Wire } from '../../../contract/schemas/page';
+import type { TokenPairSchema } from '../../../contract/schemas/auth';
 
 /**
  * Page objects and helpers of the session flows, against the reference server's development
@@ -14,11 +16,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
 }
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  expireDt: string;
-}
+export type TokenPair = Wire<typeof TokenPairSchema>;
 
 let people = 0;
 /**

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../../server/db/client';
 import { operationKey } from '../../../server/openapi';
-import { testApp, type TestApp } from '../../../server/test-app';
+import { bearer, signInNaver, testApp, type TestApp } from '../../../server/test-app';
 import { openTestDatabase } from '../../../server/test-database';
 
 /**
@@ -17,9 +17,15 @@ import { openTestDatabase } from '../../../server/test-database';
 
 const run = promisify(execFile);
 
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: Parameter[] }>>;
 }
 
 let database: OpenDatabase;
@@ -61,6 +67,27 @@ describe('GET /api/openapi.json', () => {
         expect(statuses, `${method} ${path}`).toContain('500');
       }
     }
+  });
+
+  it('shows the query parameters each route validates: one its schema refuses is code 12 naming it', async () => {
+    const { accessToken } = await signInNaver(t);
+    const refused: string[] = [];
+    let checked = 0;
+    for (const [path, item] of Object.entries(document.paths)) {
+      const query = (item.get?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const url = path.replace('{kind}', 'post').replace('{localCode}', 'seoul').replace(/\{\w+\}/g, '1');
+      for (const parameter of query) {
+        // a control character: no text, code, number or choice of the contract takes it
+        const search = new URLSearchParams(query.filter((other) => other.required && other !== parameter).map((other) => [other.name, 'a']));
+        search.set(parameter.name, 'a\u0001b');
+        const res = await t.app.request(`${url}?${search.toString()}`, { headers: bearer(accessToken) });
+        const body = (await res.json()) as { code?: number; message?: string };
+        checked += 1;
+        if (res.status !== 400 || body.code !== 12 || !body.message?.includes(parameter.name)) refused.push(`GET ${path} ${parameter.name}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
   });
 
   it('passes the Redocly linter (recommended rules) without an error', async () => {
