@@ -30,10 +30,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...SOURCE_PROBES],
           // Vitest's default is one worker per core less one: on CI's 2 cores a single worker, and the
-          // files ran one after another, two thirds of the time starting a process and loading
-          // modules while the second core waited. The files are independent (temporary folders, free
-          // ports, a PostgreSQL schema of their own), so at least two at a time
-          // (docs/decisions.md "Test time").
+          // files ran one after another, nothing running while one waited on real time or a child
+          // process. The files are independent (temporary folders, free ports, a PostgreSQL schema of
+          // their own), so at least two at a time (docs/decisions.md "Test time").
           maxWorkers: Math.max(2, availableParallelism()),
         },
       },
