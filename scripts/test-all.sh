@@ -32,7 +32,7 @@ fi
 wants() { case " ${selected[*]} " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 mkdir -p test-results
-rm -rf test-results/*.json test-results/e2e test-results/screenshots
+rm -rf test-results/*.json test-results/e2e test-results/screenshots test-results/check-*
 : > test-results/summary.txt
 
 passed=0
@@ -57,15 +57,36 @@ tally() { # name kind report exit-status
 step "Panda codegen"
 npx panda codegen --silent || count "codegen" 0 1
 
-if wants typecheck; then
-  step "Type check"
-  check "typecheck" npx tsc -p tsconfig.json --noEmit
-  check "typecheck (plain-JS scripts)" npx tsc -p scripts/tsconfig.mjs.json
-fi
-
-if wants lint; then
-  step "Lint"
-  check "lint" npx eslint --max-warnings 0 .
+# The type check and lint run at the same time: each is one single-threaded process, so on CI's 2
+# cores the pair takes about as long as the longer one. Each one's output is kept and shown after,
+# in order, with its own result.
+checks=()
+wants typecheck && checks+=("typecheck:npx tsc -p tsconfig.json --noEmit" "typecheck (plain-JS scripts):npx tsc -p scripts/tsconfig.mjs.json")
+wants lint && checks+=("lint:npx eslint --max-warnings 0 .")
+if [ ${#checks[@]} -gt 0 ]; then
+  step "Type check and lint (at the same time)"
+  # the two type checks one after the other (the second is short), lint beside them
+  check_logs=()
+  run_checks() { # index… → each check's exit status in test-results/check-<index>.status
+    local i
+    for i in "$@"; do
+      ${checks[$i]#*:} > "test-results/check-$i.log" 2>&1
+      echo $? > "test-results/check-$i.status"
+    done
+  }
+  tc=() ln=()
+  for i in "${!checks[@]}"; do
+    case "${checks[$i]}" in lint:*) ln+=("$i") ;; *) tc+=("$i") ;; esac
+  done
+  [ ${#tc[@]} -gt 0 ] && { run_checks "${tc[@]}" & }
+  [ ${#ln[@]} -gt 0 ] && { run_checks "${ln[@]}" & }
+  wait
+  for i in "${!checks[@]}"; do
+    name=${checks[$i]%%:*}
+    printf -- '-- %s: %s\n' "$name" "${checks[$i]#*:}"
+    cat "test-results/check-$i.log"
+    if [ "$(cat "test-results/check-$i.status" 2>/dev/null)" = 0 ]; then count "$name" 1 0; else count "$name" 0 1; fi
+  done
 fi
 
 if wants unit; then
