@@ -11,6 +11,17 @@ function warnOnce(error: unknown): void {
   console.warn(`[server] 그림을 WebP로 만들 수 없어 SVG로 보내요: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** Each raster's ETag, made once with it (the rasters are kept, and asked for again and again). */
+const etags = new WeakMap<Buffer, string>();
+function etagOf(body: Buffer): string {
+  let etag = etags.get(body);
+  if (etag === undefined) {
+    etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The answer for a raster picture, with its ETag (and 304 when the browser has it). */
@@ -25,7 +36,7 @@ export async function sendRaster(c: Context, key: string, draw: () => string, op
     const svg = draw();
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)), 'Cache-Control': 'public, max-age=300' });
   }
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = etagOf(body);
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
   return c.body(new Uint8Array(body), 200, {
     'Content-Type': 'image/webp',

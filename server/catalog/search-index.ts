@@ -91,7 +91,7 @@ function inCategories(product: IndexedProduct, codes: readonly string[]): boolea
   return codes.length === 0 || codes.some((code) => product.categoryCode.startsWith(code) || (product.localCategoryCode?.startsWith(code) ?? false));
 }
 
-/** inPriceFilter of products.ts: any chosen range (min ≤ price < max), and within the slider. */
+/** inPriceFilter of products.ts, in one of the chosen ranges (min ≤ price < max), and within the slider. */
 function inPrice(product: IndexedProduct, filter: PriceFilter): boolean {
   const price = product.salePrice;
   if (filter.ranges.length > 0 && !filter.ranges.some((range) => price >= range.minPrice && (range.maxPrice === null || price < range.maxPrice))) return false;

@@ -5,7 +5,7 @@ import { fillEmptyDomains, type SeedReport } from '../seed';
 
 /**
  * What an instance does to its database before it serves (server/main.ts), as one job under one
- * lock (issue 27): any number of instances started at the same moment on an empty database apply
+ * lock (issue 27): however many instances are started at the same moment on an empty database apply
  * the migrations once, seed once, and all come up. One transaction holds the start-up advisory lock
  * (migrate.ts lockStartUp) while it
  * 1. applies the migrations not recorded yet (none on every start but the first after a new file),

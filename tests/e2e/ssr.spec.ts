@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { routeCases } from './support/routes';
+import { textOf } from '../unit/support/html-text';
 import type { Wire } from '../../contract/schemas/page';
 import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
 
@@ -11,16 +12,6 @@ import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detai
  * the server drew (the fixture fails any test on a hydration error, support/fixtures.ts).
  */
 
-/** The visible text of some HTML, scripts and tags left out. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
 
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 

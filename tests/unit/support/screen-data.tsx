@@ -119,15 +119,4 @@ export async function loadAndDraw(api: SeededApi, load: (queryClient: QueryClien
   return { html, loaded, drawn: after.keys, unanswered: after.unanswered, callsWhileDrawing: [...api.calls], queryClient };
 }
 
-/** The visible text of an HTML page, its scripts left out. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
-}
+export { textOf } from './html-text';
