@@ -32,8 +32,12 @@ const htmlOf = (path: string, status = 200) =>
   });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-function appWith(entry: ReturnType<typeof stubEntry>, { cacheMs = 60_000, publicOrigin }: { cacheMs?: number; publicOrigin?: string } = {}) {
+function appWith(
+  entry: ReturnType<typeof stubEntry>,
+  { cacheMs = 60_000, publicOrigin, renderDeadlineMs }: { cacheMs?: number; publicOrigin?: string; renderDeadlineMs?: number } = {},
+) {
   const renderer = createPageRenderer({
+    renderDeadlineMs,
     load: () => Promise.resolve(entry.module),
     manifest: () => ({ routes: {} }),
     publicOrigin,
@@ -151,6 +155,24 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     const text = await res.text();
     expect(text).toContain('페이지를 그리지 못했어요');
     expect(text).not.toContain('boom');
+  });
+
+  it('gives up a rendering that never ends: the error page for everyone waiting, nothing cached', async () => {
+    let hang = true;
+    const entry = stubEntry(({ request }) => {
+      if (!hang) return htmlOf(new URL(request.url).pathname);
+      // a body that never finishes, as a render suspended on something the server never gets
+      return new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('<html>')) }));
+    });
+    const app = appWith(entry, { renderDeadlineMs: 100 });
+    const answers = await Promise.all([app.request('/'), app.request('/')]);
+    expect(answers.map((res) => res.status)).toEqual([500, 500]);
+    expect(await answers[0]!.text()).toContain('페이지를 그리지 못했어요');
+    expect(entry.renders).toHaveLength(1);
+    hang = false;
+    const next = await app.request('/');
+    expect(next.status).toBe(200);
+    expect(entry.renders).toHaveLength(2);
   });
 });
 

@@ -51,6 +51,24 @@ export interface PageRendererOptions {
   readonly api: (request: Request) => Promise<Response>;
   /** where rendering failures are logged */
   readonly logError?: (error: unknown) => void;
+  /** how long one rendering may take before the visitor gets the error page (default RENDER_DEADLINE_MS) */
+  readonly renderDeadlineMs?: number;
+}
+
+/**
+ * A rendering that has not finished by then is given up: its visitors (all those waiting on the same
+ * address) get the Korean error page instead of a request that never ends, nothing is cached, and
+ * the next request renders again. A render that waits on something the server never gets (a
+ * component suspending on what only a browser does) would otherwise hold every visitor of the page.
+ */
+export const RENDER_DEADLINE_MS = 10_000;
+
+function failAfter(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Error(`rendering took longer than its deadline`));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
 }
 
 /** the CSP sources (`'sha256-…'`) of a rendered page's inline scripts, for server/security-headers.ts */
@@ -111,18 +129,23 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   const renderAddress = async (siteOrigin: string, address: string): Promise<Rendered> => {
     const module = await entry();
-    const response = await module.render({
-      request: new Request(new URL(address, siteOrigin), { headers: { Accept: 'text/html' } }),
-      siteOrigin,
-      manifest: options.manifest(),
-    });
+    const deadline = AbortSignal.timeout(options.renderDeadlineMs ?? RENDER_DEADLINE_MS);
+    const late = failAfter(deadline);
+    const response = await Promise.race([
+      module.render({
+        request: new Request(new URL(address, siteOrigin), { headers: { Accept: 'text/html' }, signal: deadline }),
+        siteOrigin,
+        manifest: options.manifest(),
+      }),
+      late,
+    ]);
     const expires = Date.now() + options.cacheMs;
     const location = response.headers.get('Location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
       return { status: response.status, html: Buffer.alloc(0), scriptHashes: [], encoded: new Map(), etag: '', location: sameSiteLocation(location, siteOrigin), expires };
     }
-    const text = await response.text();
+    const text = await Promise.race([response.text(), late]);
     const html = Buffer.from(text);
     return {
       status: response.status,
