@@ -7,6 +7,7 @@ import { communityImages, communityPosts } from '../db/schema';
 import { ApiError, ErrorCode, errorResponse } from '../errors';
 import { IMAGE_UPLOAD_LIMIT, INT4_MAX } from '../validation';
 import { dishSvg } from '../art/dishes';
+import { sendRaster } from '../raster-answer';
 import { readImageInfo } from './image-bytes';
 import { COMMUNITY_IMAGE_PATH, communityImageUrl, type PostImage } from './posts';
 
@@ -104,10 +105,19 @@ export function communityImageRoutes(db: AppDb): Hono {
         .leftJoin(communityPosts, eq(communityPosts.id, communityImages.postId))
         // a picture of a deleted or hidden post is not served any more
         .where(and(eq(communityImages.id, imageId), or(isNull(communityImages.postId), sql`${communityPosts.deletedAt} is null and not ${communityPosts.isHidden}`)));
-      if (!row || EXTENSION_TYPES[match[2] ?? ''] !== row.contentType) return notFound(c);
+      if (!row) return notFound(c);
+      const extension = match[2] ?? '';
+      // a drawn picture (the seed's) is served as its drawing (.svg) and as WebP (.webp, the address
+      // the posts give: posts.ts communityImageUrl), rasterised once per address
+      const art = row.data === null && row.art !== null ? row.art : null;
+      if (art !== null && extension === 'webp') {
+        const svg = dishSvg(art, imageId);
+        return svg === undefined ? notFound(c) : sendRaster(c, c.req.path, () => svg);
+      }
+      if (EXTENSION_TYPES[extension] !== row.contentType) return notFound(c);
       const headers = { 'Content-Type': row.contentType, 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' };
       if (row.data) return c.body(new Uint8Array(row.data), 200, headers);
-      const svg = row.art === null ? undefined : dishSvg(row.art, imageId);
+      const svg = art === null ? undefined : dishSvg(art, imageId);
       return svg === undefined ? notFound(c) : c.body(svg, 200, headers);
     })
     .get('/*', notFound);

@@ -242,7 +242,9 @@ const EXTENSION_OF: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
-  'image/svg+xml': 'svg',
+  // the seed's drawn pictures are published as WebP (image-routes.ts): Chromium opens an SVG <img> as
+  // a document of its own on the page's main thread, a cost per picture on every community list
+  'image/svg+xml': 'webp',
 };
 
 export function communityImageUrl(imageId: number, contentType: string): string {

@@ -261,11 +261,18 @@ describe('pictures', () => {
     expectError(await upload(undefined, png(500, 500)), 401, 110);
   });
 
-  it('draws the seeded pictures as SVG with a Korean title', async () => {
+  it('publishes the seeded drawings as WebP, the drawing itself still at .svg', async () => {
     const [post] = parses(client.PostPageSchema, (await get(t, `${C}/dashboard/list?size=1`)).body).items;
-    const res = await t.app.request(post!.thumbnailUrl!);
+    expect(post!.thumbnailUrl).toMatch(/^\/images\/community\/\d+\.webp$/);
+    const raster = await t.app.request(post!.thumbnailUrl!);
+    expect(raster.status).toBe(200);
+    expect(raster.headers.get('Content-Type')).toBe('image/webp');
+    const bytes = new Uint8Array(await raster.arrayBuffer());
+    expect(String.fromCharCode(...bytes.subarray(0, 4), ...bytes.subarray(8, 12))).toBe('RIFFWEBP');
+    const res = await t.app.request(post!.thumbnailUrl!.replace(/\.webp$/, '.svg'));
     expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await res.text()).toMatch(/^<svg [^>]*><title>[가-힣 ]+<\/title>/);
+    expect((await t.app.request('/images/community/999999.webp')).status).toBe(404);
     expect((await t.app.request('/images/community/999999.svg')).status).toBe(404);
     expect((await t.app.request('/images/community/abc.svg')).status).toBe(404);
     expect((await t.app.request('/images/community/99999999999.svg')).status).toBe(404);
