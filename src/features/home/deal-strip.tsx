@@ -118,7 +118,9 @@ const styles = {
     scrollbarWidth: 'none',
     '&::-webkit-scrollbar': { display: 'none' },
   }),
-  item: css({ flex: '0 0 168px', scrollSnapAlign: 'start', minWidth: '0' }),
+  // a card scrolled off the strip is not laid out, painted or its picture fetched until it is near
+  // (issue 24: pictures during load); its box keeps its width, the strip's height comes from the others
+  item: css({ flex: '0 0 168px', scrollSnapAlign: 'start', minWidth: '0', contentVisibility: 'auto', containIntrinsicSize: 'auto 168px auto 320px' }),
   card: css({ position: 'relative' }),
   link: css({
     display: 'flex',

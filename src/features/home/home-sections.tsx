@@ -7,14 +7,24 @@ import { DealStrip } from './deal-strip';
 import { NoticeLine } from './notice-line';
 import { RecommendationGrid } from './recommendation-grid';
 import { SeasonStrip } from './season-strip';
+import { HydrateNear } from '../../ui/hydrate-near';
 import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const divider = css({ height: '8px', background: 'gray.100' });
+/**
+ * The blocks under the first screen are not laid out, painted or their pictures fetched until they
+ * are near it (CSS content-visibility); until then they hold about their height at a phone's width.
+ */
+const farBlock = {
+  season: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 500px' }),
+  best: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 760px' }),
+  recommendation: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 3600px' }),
+};
 
 /**
  * The blocks of home under the categories: the newest notice, today's limited deals (live
  * countdowns, stock), this month's delicacies, the top five and the endless recommendations, all
- * with hearts.
+ * with hearts. The blocks under the first screen hydrate when they come near it (src/ui/hydrate-near.tsx).
  */
 export function HomeSections() {
   const { session } = useRouteContext({ from: '__root__' });
@@ -25,11 +35,17 @@ export function HomeSections() {
       <NoticeLine />
       <DealStrip onToggleLike={toggle} />
       <div className={divider} aria-hidden="true" />
-      <SeasonStrip onToggleLike={toggle} />
+      <HydrateNear className={farBlock.season}>
+        <SeasonStrip onToggleLike={toggle} />
+      </HydrateNear>
       <div className={divider} aria-hidden="true" />
-      <BestTop onToggleLike={toggle} />
+      <HydrateNear className={farBlock.best}>
+        <BestTop onToggleLike={toggle} />
+      </HydrateNear>
       <div className={divider} aria-hidden="true" />
-      <RecommendationGrid onToggleLike={toggle} />
+      <HydrateNear className={farBlock.recommendation}>
+        <RecommendationGrid onToggleLike={toggle} />
+      </HydrateNear>
     </>
   );
 }

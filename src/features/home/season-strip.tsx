@@ -34,7 +34,7 @@ export function SeasonStrip({ onToggleLike }: { onToggleLike: (product: LikeTarg
               </li>
             ))
           : data.delicacies.map((delicacy) => (
-              <li key={delicacy.code}>
+              <li key={delicacy.code} className={styles.kindItem}>
                 <Link to="/season" search={{ code: delicacy.code }} className={styles.kind}>
                   <span className={styles.kindImage}>
                     <Img src={delicacy.imageUrl} alt="" aspectRatio={1} />
@@ -85,5 +85,7 @@ const styles = {
   }),
   kindImage: css({ width: '60px', height: '60px', borderRadius: 'full', overflow: 'hidden', bg: 'orange.50', border: '1px solid token(colors.gray.200)' }),
   products: css({ ...scroller, gap: '3', scrollSnapType: 'x mandatory', scrollPaddingInline: '4' }),
-  product: css({ flex: '0 0 140px', minWidth: '0', scrollSnapAlign: 'start' }),
+  // off the strip: not laid out, painted or fetched until near (as the deal strip's cards)
+  kindItem: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 64px auto 88px' }),
+  product: css({ flex: '0 0 140px', minWidth: '0', scrollSnapAlign: 'start', contentVisibility: 'auto', containIntrinsicSize: 'auto 140px auto 300px' }),
 };
