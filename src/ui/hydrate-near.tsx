@@ -18,7 +18,7 @@ import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type 
  *
  * If something above the block changes before it hydrates (new props from its parent, a context's
  * value), React renders the waiting block in the browser instead of hydrating it: the same content,
- * drawn again, without a warning (DESIGN.md "Server rendering").
+ * drawn again, without a warning (docs/decisions.md "Hydrating what is near, painting what is near").
  */
 export interface HydrateNearProps {
   children: ReactNode;

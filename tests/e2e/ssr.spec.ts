@@ -143,3 +143,38 @@ test('pages are revalidated: no-cache, a weak ETag, 304 for a copy that is still
   expect(member.status()).toBe(200);
   expect(textOf(await member.text())).toContain('불러오는 중이에요');
 });
+
+/** whether React has hydrated (or rendered) this element: React keeps its fiber on the DOM node */
+const hydratedIds = (page: Page, ids: readonly string[]) =>
+  page.evaluate((list) => Object.fromEntries(list.map((id) => {
+    const element = document.getElementById(id);
+    return [id, element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))];
+  })), ids);
+
+test("home's blocks under the first screen hydrate when they come near, keep the server's elements, and answer a tap before that", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  // the server's elements are marked before React starts: a block drawn again in the browser loses the mark
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('section[aria-labelledby]')) element.setAttribute('data-from-server', '');
+    });
+  });
+  await page.goto('/');
+  const below = ['home-best', 'home-recommendation'] as const;
+  // the categories are on the first screen: hydrated with the page; the blocks far under it wait
+  expect(await hydratedIds(page, ['home-categories', ...below])).toEqual({ 'home-categories': true, 'home-best': false, 'home-recommendation': false });
+  // still the server's content, its links real links
+  await expect(page.locator('section[aria-labelledby="home-best"]').getByRole('link', { name: '인기 순위 전체보기' })).toHaveAttribute('href', '/best');
+
+  // a heart in a block still waiting answers the first tap (a visitor is asked to sign in)
+  const heart = page.locator('section[aria-labelledby="home-recommendation"]').getByRole('button', { name: '찜하기' }).nth(3);
+  await heart.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await heart.click();
+  await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요한 서비스예요');
+  await page.getByRole('button', { name: '취소' }).click();
+
+  // scrolled near, every block is hydrated, with the elements the server drew
+  await page.locator('section[aria-labelledby="home-best"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => hydratedIds(page, below)).toEqual({ 'home-best': true, 'home-recommendation': true });
+  expect(await page.locator('section[aria-labelledby="home-best"][data-from-server], section[aria-labelledby="home-recommendation"][data-from-server]').count()).toBe(2);
+});

@@ -11,15 +11,6 @@ import { HydrateNear } from '../../ui/hydrate-near';
 import { useHydratedSelector } from '../../ui/use-hydrated';
 
 const divider = css({ height: '8px', background: 'gray.100' });
-/**
- * The blocks under the first screen are not laid out, painted or their pictures fetched until they
- * are near it (CSS content-visibility); until then they hold about their height at a phone's width.
- */
-const farBlock = {
-  season: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 500px' }),
-  best: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 760px' }),
-  recommendation: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 3600px' }),
-};
 
 /**
  * The blocks of home under the categories: the newest notice, today's limited deals (live
@@ -35,15 +26,15 @@ export function HomeSections() {
       <NoticeLine />
       <DealStrip onToggleLike={toggle} />
       <div className={divider} aria-hidden="true" />
-      <HydrateNear className={farBlock.season}>
+      <HydrateNear>
         <SeasonStrip onToggleLike={toggle} />
       </HydrateNear>
       <div className={divider} aria-hidden="true" />
-      <HydrateNear className={farBlock.best}>
+      <HydrateNear>
         <BestTop onToggleLike={toggle} />
       </HydrateNear>
       <div className={divider} aria-hidden="true" />
-      <HydrateNear className={farBlock.recommendation}>
+      <HydrateNear>
         <RecommendationGrid onToggleLike={toggle} />
       </HydrateNear>
     </>
