@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Server-drawn content that React hydrates only when it comes near the screen, or when the shopper
@@ -78,29 +78,63 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
+/**
+ * The target of the wake event being dispatched now, noted from the window's capture phase (before
+ * React's listeners on the document). A block nested in a waiting block is hydrated only while React
+ * handles that event (it hydrates the outer block synchronously, then finds the inner one blocking):
+ * its wrapper's layout effect runs then, before React tries the inner block, and opens the gate if
+ * the event is inside it. Cleared once the event's task is over.
+ */
+let wakeTarget: Node | null = null;
+const waiting = new Set<{ element: Element; release: () => void }>();
+let listening = false;
+
+function listenForWakes(): void {
+  if (listening) return;
+  listening = true;
+  const note = (event: Event) => {
+    if (!(event.target instanceof Node)) return;
+    const target = event.target;
+    wakeTarget = target;
+    setTimeout(() => {
+      if (wakeTarget === target) wakeTarget = null;
+    }, 0);
+    for (const block of [...waiting]) if (block.element.contains(target)) block.release();
+  };
+  for (const type of WAKE_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
+}
+
 export function HydrateNear({ children, margin = DEFAULT_MARGIN, className }: HydrateNearProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // Not opened here when the block is drawn in the browser instead of hydrated: reading that
+  // (useSyncExternalStore's server snapshot) makes React render this component again after
+  // hydration, with a new element for the boundary, which then is drawn again instead of hydrated.
   const [gate] = useState(createGate);
-  useEffect(() => {
+  // a layout effect: it runs within React's synchronous hydration of an outer block (see wakeTarget)
+  useLayoutEffect(() => {
     const element = ref.current;
     if (gate.released || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
+    if (typeof IntersectionObserver === 'undefined' || (wakeTarget !== null && element.contains(wakeTarget))) {
       gate.release();
       return undefined;
     }
-    const release = () => gate.release();
-    const wake = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) release();
-    };
+    listenForWakes();
+    const block = { element, release: () => release() };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) release();
     }, { rootMargin: margin });
-    observer.observe(element);
-    for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
-    return () => {
+    const stop = () => {
       observer.disconnect();
-      for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, { capture: true });
+      waiting.delete(block);
     };
+    // opened once: nothing more to watch
+    function release() {
+      gate.release();
+      stop();
+    }
+    observer.observe(element);
+    waiting.add(block);
+    return stop;
   }, [gate, margin]);
   return (
     <div ref={ref} className={className} data-hydrate-near="">

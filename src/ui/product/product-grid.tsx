@@ -1,6 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
+import { HydrateNear } from '../hydrate-near';
 import { ProductCardSkeleton } from './product-card';
+
+/**
+ * The cards of a server-drawn list past the first two rows hydrate when they come near the screen
+ * (src/ui/hydrate-near.tsx): a first screen of 20 cards hydrated 20 cards' hearts, prices and
+ * links before the shopper could see more than four.
+ */
+const HYDRATED_AT_ONCE = 4;
 
 export interface ProductGridProps<T> {
   items: readonly T[];
@@ -31,7 +39,7 @@ export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', la
     >
       {items.map((item, index) => (
         <li key={getKey(item)} className={itemStyle({ variant })}>
-          {renderItem(item, index)}
+          {index < HYDRATED_AT_ONCE ? renderItem(item, index) : <HydrateNear>{renderItem(item, index)}</HydrateNear>}
         </li>
       ))}
     </ul>
