@@ -1,4 +1,5 @@
-import { Suspense, use, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Server-drawn content that React hydrates only when it comes near the screen, or when the shopper
@@ -9,7 +10,7 @@ import { Suspense, use, useLayoutEffect, useRef, useState, useSyncExternalStore,
  *
  * React's own mechanism (selective hydration): the block sits in a Suspense boundary, and while
  * React hydrates it the block waits on a promise (`use`) that this wrapper resolves when the block is
- * within `margin` of the viewport. React hydrates the rest of the page, keeps the server's HTML of
+ * within a quarter of the viewport's height of the screen. React hydrates the rest of the page, keeps the server's HTML of
  * the waiting block, and hydrates it when the promise resolves. A touch, click or key on a waiting
  * block opens the gate from the window's capture phase, before React's listeners on the document
  * (the app's root) see the event: React then hydrates the block synchronously and hands the event to the hydrated
@@ -20,61 +21,47 @@ import { Suspense, use, useLayoutEffect, useRef, useState, useSyncExternalStore,
  * value), React renders the waiting block in the browser instead of hydrating it: the same content,
  * drawn again, without a warning (docs/decisions.md "Hydrating what is near, painting what is near").
  */
-export interface HydrateNearProps {
-  children: ReactNode;
-  /** how far from the viewport the block starts hydrating (IntersectionObserver rootMargin) */
-  margin?: string;
-  className?: string;
-}
-
 /**
- * A quarter of the viewport's height above and below: a block hydrates while it scrolls in, and
- * hydrating one block takes a frame or two; a touch on a block still waiting hydrates it at once.
+ * A quarter of the viewport's height above and below (IntersectionObserver rootMargin): a block
+ * hydrates while it scrolls in, and hydrating one block takes a frame or two.
  */
-const DEFAULT_MARGIN = '25% 0px';
-/** events that hydrate a waiting block at once: what a shopper does to a block before tapping */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'keydown', 'click'] as const;
+const MARGIN = '25% 0px';
+/** what a shopper does to a block before a tap or a key reaches it */
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 interface Gate {
-  released: boolean;
+  /** set when the block may hydrate */
+  open?: boolean;
   readonly promise: Promise<void>;
-  release(): void;
+  readonly release: () => void;
 }
 
 function createGate(): Gate {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
   const gate: Gate = {
-    released: false,
     promise,
-    release() {
-      if (gate.released) return;
-      gate.released = true;
+    release: () => {
+      gate.open = true;
+      // the fields React itself sets on a promise it tracked: `use` then reads it at once
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
   };
   return gate;
 }
 
-const noSubscription = () => () => undefined;
-
-/** true while React hydrates server HTML (it reads the server snapshot then), false in any other render */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
 /** the server draws the block in full (it never waits on the gate: nothing would open it there) */
 const onServer = typeof document === 'undefined';
+/** what a render that does not wait reads */
+const OPEN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const hydrating = useHydrating();
-  if (hydrating && !onServer && !gate.released) use(gate.promise);
+  // useHydrated is false while React hydrates the server's HTML, true in any later render. `use` is
+  // called in every render, with a fulfilled promise when there is nothing to wait for: React checks
+  // that a component which suspended on `use` calls it again in the render that finishes (the one
+  // after the gate opened, or the browser's own drawing of the block when React gave up hydrating it).
+  use(!useHydrated() && !onServer ? gate.promise : OPEN);
   return children;
 }
 
@@ -93,18 +80,16 @@ function listenForWakes(): void {
   if (listening) return;
   listening = true;
   const note = (event: Event) => {
-    if (!(event.target instanceof Node)) return;
     const target = event.target;
+    if (!(target instanceof Node)) return;
     wakeTarget = target;
-    setTimeout(() => {
-      if (wakeTarget === target) wakeTarget = null;
-    }, 0);
+    setTimeout(() => wakeTarget === target && (wakeTarget = null));
     for (const block of [...waiting]) if (block.element.contains(target)) block.release();
   };
   for (const type of WAKE_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
 }
 
-export function HydrateNear({ children, margin = DEFAULT_MARGIN, className }: HydrateNearProps) {
+export function HydrateNear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // Not opened here when the block is drawn in the browser instead of hydrated: reading that
   // (useSyncExternalStore's server snapshot) makes React render this component again after
@@ -113,31 +98,31 @@ export function HydrateNear({ children, margin = DEFAULT_MARGIN, className }: Hy
   // a layout effect: it runs within React's synchronous hydration of an outer block (see wakeTarget)
   useLayoutEffect(() => {
     const element = ref.current;
-    if (gate.released || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined' || (wakeTarget !== null && element.contains(wakeTarget))) {
-      gate.release();
-      return undefined;
-    }
-    listenForWakes();
-    const block = { element, release: () => release() };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) release();
-    }, { rootMargin: margin });
+    if (gate.open || !element) return undefined;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && block.release(), { rootMargin: MARGIN });
     const stop = () => {
-      observer.disconnect();
+      observer?.disconnect();
       waiting.delete(block);
     };
     // opened once: nothing more to watch
-    function release() {
-      gate.release();
-      stop();
-    }
+    const block = {
+      element,
+      release: () => {
+        gate.release();
+        stop();
+      },
+    };
+    if (!observer || (wakeTarget !== null && element.contains(wakeTarget))) return block.release();
+    listenForWakes();
     observer.observe(element);
     waiting.add(block);
     return stop;
-  }, [gate, margin]);
+  }, [gate]);
   return (
-    <div ref={ref} className={className} data-hydrate-near="">
+    <div ref={ref} data-hydrate-near="">
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

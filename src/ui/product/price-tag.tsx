@@ -1,4 +1,4 @@
-import { css, cva, cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { discountRate as rateOf, formatDiscountRate, formatKRW } from '../price';
 
 export interface PriceTagProps {
@@ -26,28 +26,28 @@ export function PriceTag({ salePrice, listPrice, discountRate, size = 'sm', layo
   const rate = discountRate ?? (listPrice === undefined ? 0 : rateOf(listPrice, salePrice));
   const struck = rate > 0 && listPrice !== undefined && listPrice > salePrice ? listPrice : undefined;
   const list = struck !== undefined && (
-    <del className={styles.list({ size })}>
+    <del className={cx(styles.list, styles.listSize[size])}>
       <span className={styles.hidden}>정가 </span>
       {formatKRW(struck)}
     </del>
   );
   return (
-    <div className={cx(styles.root({ layout }), className)}>
+    <div className={cx(styles.root[layout], className)}>
       {layout === 'stacked' &&
         (list || (
           // an empty line of the same height: prices line up across a row of cards
-          <span className={cx(styles.list({ size }), styles.placeholder)} aria-hidden="true">
+          <span className={cx(styles.list, styles.listSize[size], styles.placeholder)} aria-hidden="true">
             &nbsp;
           </span>
         ))}
       <p className={styles.line}>
         {rate > 0 && (
-          <span className={styles.rate({ size })}>
+          <span className={cx(styles.rate, styles.big[size])}>
             <span className={styles.hidden}>할인율 </span>
             {formatDiscountRate(rate)}
           </span>
         )}
-        <strong className={styles.sale({ size })}>
+        <strong className={cx(styles.sale, styles.big[size])}>
           <span className={styles.hidden}>판매가 </span>
           {formatKRW(salePrice)}
         </strong>
@@ -60,23 +60,18 @@ export function PriceTag({ salePrice, listPrice, discountRate, size = 'sm', layo
 
 
 const styles = {
-  root: cva({
-    base: { display: 'flex', minWidth: '0' },
-    variants: { layout: { stacked: { flexDirection: 'column', gap: '0.5' }, inline: { alignItems: 'baseline' } } },
-  }),
+  // each variant a literal css() (class strings at build time, scripts/static-css.ts), not a cva recipe
+  root: {
+    stacked: css({ display: 'flex', minWidth: '0', flexDirection: 'column', gap: '0.5' }),
+    inline: css({ display: 'flex', minWidth: '0', alignItems: 'baseline' }),
+  },
   line: css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '1', lineHeight: '1.3' }),
   hidden: css({ srOnly: true }),
   placeholder: css({ visibility: 'hidden' }),
-  rate: cva({
-    base: { color: 'primaryStrong', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' },
-    variants: { size: { sm: { fontSize: '15px' }, md: { fontSize: '17px' }, lg: { fontSize: '22px' } } },
-  }),
-  sale: cva({
-    base: { color: 'gray.900', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-    variants: { size: { sm: { fontSize: '15px' }, md: { fontSize: '17px' }, lg: { fontSize: '22px' } } },
-  }),
-  list: cva({
-    base: { color: 'gray.600', textDecoration: 'line-through', whiteSpace: 'nowrap', lineHeight: '1.3' },
-    variants: { size: { sm: { fontSize: '12px' }, md: { fontSize: '13px' }, lg: { fontSize: '14px' } } },
-  }),
+  rate: css({ color: 'primaryStrong', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }),
+  sale: css({ color: 'gray.900', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  /** the rate's and the sale price's size */
+  big: { sm: css({ fontSize: '15px' }), md: css({ fontSize: '17px' }), lg: css({ fontSize: '22px' }) },
+  list: css({ color: 'gray.600', textDecoration: 'line-through', whiteSpace: 'nowrap', lineHeight: '1.3' }),
+  listSize: { sm: css({ fontSize: '12px' }), md: css({ fontSize: '13px' }), lg: css({ fontSize: '14px' }) },
 };

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { css, cva, cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Img } from '../image';
 import { Skeleton } from '../skeleton';
 import { LikeButton } from './like-button';
@@ -48,13 +48,13 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
   };
   const badges = product.badges ?? [];
   return (
-    <article className={cx(styles.card({ variant }), className)} data-product-no={product.productNo}>
-      <a href={href} className={styles.link({ variant })} onClick={handleClick}>
-        <span className={styles.thumb({ variant })}>
+    <article className={cx(styles.card[variant], className)} data-product-no={product.productNo}>
+      <a href={href} className={styles.link[variant]} onClick={handleClick}>
+        <span className={styles.thumb[variant]}>
           <Img src={product.imageUrl} alt="" aspectRatio={1} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
           {product.isSoldOut && <span className={styles.soldOut}>품절</span>}
           {rank !== undefined && (
-            <span className={styles.rank({ top: rank <= 3 })}>
+            <span className={cx(styles.rank, styles.rankTop[rank <= 3 ? 'true' : 'false'])}>
               <span className={css({ srOnly: true })}>순위 </span>
               {rank}
             </span>
@@ -65,13 +65,13 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
             {product.shopName}
             {product.origin && <span className={styles.origin}> · {product.origin}</span>}
           </span>
-          <span className={styles.name({ variant })}>{product.name}</span>
+          <span className={styles.name[variant]}>{product.name}</span>
           <PriceTag
             salePrice={product.salePrice}
             listPrice={product.listPrice}
             discountRate={product.discountRate}
             layout={variant === 'row' ? 'inline' : 'stacked'}
-            className={styles.price({ variant })}
+            className={styles.price[variant]}
           />
           {product.rating !== undefined && product.reviewCount !== undefined && product.reviewCount > 0 && (
             <span className={styles.rating}>
@@ -88,7 +88,7 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
           {badges.length > 0 && (
             <span className={styles.badges}>
               {badges.slice(0, 3).map((label) => (
-                <span key={label} className={styles.badge({ tone: badgeTone[label] ?? 'gray' })}>
+                <span key={label} className={cx(styles.badge, styles.tone[badgeTone[label] ?? 'gray'])}>
                   {label}
                 </span>
               ))}
@@ -98,7 +98,7 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
         </span>
       </a>
       {onToggleLike && (
-        <span className={styles.likeSlot({ variant })}>
+        <span className={styles.likeSlot[variant]}>
           <LikeButton liked={product.isLike} onToggle={onToggleLike} className={styles.like} />
         </span>
       )}
@@ -109,9 +109,9 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
 /** The grey stand-in of a ProductCard of the same variant while its list loads. */
 export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | 'row' }) {
   return (
-    <div className={styles.card({ variant })} aria-hidden="true">
-      <div className={styles.link({ variant })}>
-        <Skeleton className={styles.thumbSkeleton({ variant })} />
+    <div className={styles.card[variant]} aria-hidden="true">
+      <div className={styles.link[variant]}>
+        <Skeleton className={styles.thumbSkeleton[variant]} />
         <span className={styles.body}>
           <Skeleton className={css({ width: '60%', height: '12px', marginTop: '1' })} />
           <Skeleton className={css({ width: '95%', height: '14px', marginTop: '2' })} />
@@ -123,34 +123,42 @@ export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | '
   );
 }
 
+/**
+ * Each variant's classes as a literal `css()` each (class strings at build time, scripts/static-css.ts),
+ * not `cva` recipes, whose configuration objects shipped and ran on the first screen.
+ */
 const styles = {
-  card: cva({
-    base: { position: 'relative', minWidth: '0' },
-    variants: { variant: { grid: {}, row: {} } },
-  }),
-  link: cva({
-    base: {
+  card: { grid: css({ position: 'relative', minWidth: '0' }), row: css({ position: 'relative', minWidth: '0' }) },
+  link: {
+    grid: css({
       display: 'flex',
       color: 'inherit',
       textDecoration: 'none',
       borderRadius: '8px',
       _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px' },
-    },
-    variants: {
-      variant: {
-        grid: { flexDirection: 'column', gap: '2.5' },
-        row: { flexDirection: 'row', alignItems: 'flex-start', gap: '3', paddingBlock: '3' },
-      },
-    },
-  }),
-  thumb: cva({
-    base: { position: 'relative', display: 'block', flexShrink: 0, overflow: 'hidden', borderRadius: '8px', bg: 'gray.100' },
-    variants: { variant: { grid: { width: '100%' }, row: { width: '104px' } } },
-  }),
-  thumbSkeleton: cva({
-    base: { flexShrink: 0, aspectRatio: '1', borderRadius: '8px' },
-    variants: { variant: { grid: { width: '100%' }, row: { width: '104px' } } },
-  }),
+      flexDirection: 'column',
+      gap: '2.5',
+    }),
+    row: css({
+      display: 'flex',
+      color: 'inherit',
+      textDecoration: 'none',
+      borderRadius: '8px',
+      _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px' },
+      flexDirection: 'row',
+      alignItems: 'flex-start',
+      gap: '3',
+      paddingBlock: '3',
+    }),
+  },
+  thumb: {
+    grid: css({ position: 'relative', display: 'block', flexShrink: 0, overflow: 'hidden', borderRadius: '8px', bg: 'gray.100', width: '100%' }),
+    row: css({ position: 'relative', display: 'block', flexShrink: 0, overflow: 'hidden', borderRadius: '8px', bg: 'gray.100', width: '104px' }),
+  },
+  thumbSkeleton: {
+    grid: css({ flexShrink: 0, aspectRatio: '1', borderRadius: '8px', width: '100%' }),
+    row: css({ flexShrink: 0, aspectRatio: '1', borderRadius: '8px', width: '104px' }),
+  },
   image: css({ transition: 'transform 0.2s' }),
   soldOut: css({
     position: 'absolute',
@@ -164,25 +172,23 @@ const styles = {
     fontWeight: 'bold',
     letterSpacing: '0.1em',
   }),
-  rank: cva({
-    base: {
-      position: 'absolute',
-      top: '0',
-      left: '0',
-      minWidth: '26px',
-      height: '26px',
-      paddingInline: '1.5',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      borderBottomRightRadius: '8px',
-      color: 'white',
-      fontSize: '14px',
-      fontWeight: 'bold',
-      fontVariantNumeric: 'tabular-nums',
-    },
-    variants: { top: { true: { bg: 'primaryStrong' }, false: { bg: 'gray.800' } } },
+  rank: css({
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    minWidth: '26px',
+    height: '26px',
+    paddingInline: '1.5',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderBottomRightRadius: '8px',
+    color: 'white',
+    fontSize: '14px',
+    fontWeight: 'bold',
+    fontVariantNumeric: 'tabular-nums',
   }),
+  rankTop: { true: css({ bg: 'primaryStrong' }), false: css({ bg: 'gray.800' }) },
   body: css({ display: 'flex', flexDirection: 'column', minWidth: '0', flex: '1' }),
   shop: css({
     fontSize: '12px',
@@ -193,52 +199,36 @@ const styles = {
     whiteSpace: 'nowrap',
   }),
   origin: css({ color: 'gray.600' }),
-  name: cva({
-    base: {
-      marginTop: '0.5',
-      fontSize: '14px',
-      lineHeight: '1.4',
-      color: 'gray.900',
-      lineClamp: '2',
-      wordBreak: 'keep-all',
-      overflowWrap: 'anywhere',
-    },
+  name: {
     // two lines reserved, so prices line up across a row of cards
-    variants: { variant: { grid: { minHeight: '2.8em' }, row: {} } },
-  }),
-  price: cva({ base: {}, variants: { variant: { grid: { marginTop: '1.5' }, row: { marginTop: '1' } } } }),
+    grid: css({ marginTop: '0.5', fontSize: '14px', lineHeight: '1.4', color: 'gray.900', lineClamp: '2', wordBreak: 'keep-all', overflowWrap: 'anywhere', minHeight: '2.8em' }),
+    row: css({ marginTop: '0.5', fontSize: '14px', lineHeight: '1.4', color: 'gray.900', lineClamp: '2', wordBreak: 'keep-all', overflowWrap: 'anywhere' }),
+  },
+  price: { grid: css({ marginTop: '1.5' }), row: css({ marginTop: '1' }) },
   rating: css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', marginTop: '1', fontSize: '12px', color: 'gray.700' }),
   star: css({ color: '#FFB300' }),
   reviews: css({ color: 'gray.600' }),
   badges: css({ display: 'flex', flexWrap: 'wrap', gap: '1', marginTop: '1.5' }),
-  badge: cva({
-    base: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      height: '20px',
-      paddingInline: '1.5',
-      borderRadius: '4px',
-      fontSize: '11px',
-      fontWeight: 'semibold',
-      whiteSpace: 'nowrap',
-    },
-    variants: {
-      tone: {
-        primary: { bg: 'orange.50', color: 'primaryStrong' },
-        red: { bg: 'red.50', color: 'red.800' },
-        info: { bg: 'blue.50', color: 'blue.800' },
-        gray: { bg: 'gray.100', color: 'gray.700' },
-      },
-    },
+  badge: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: '20px',
+    paddingInline: '1.5',
+    borderRadius: '4px',
+    fontSize: '11px',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
   }),
-  likeSlot: cva({
-    base: { position: 'absolute', pointerEvents: 'none', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' },
-    variants: {
-      variant: {
-        grid: { top: '0', left: '0', width: '100%', aspectRatio: '1' },
-        row: { top: '3', left: '0', width: '104px', aspectRatio: '1' },
-      },
-    },
-  }),
+  tone: {
+    primary: css({ bg: 'orange.50', color: 'primaryStrong' }),
+    red: css({ bg: 'red.50', color: 'red.800' }),
+    info: css({ bg: 'blue.50', color: 'blue.800' }),
+    gray: css({ bg: 'gray.100', color: 'gray.700' }),
+  },
+  likeSlot: {
+    grid: css({ position: 'absolute', pointerEvents: 'none', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', top: '0', left: '0', width: '100%', aspectRatio: '1' }),
+    row: css({ position: 'absolute', pointerEvents: 'none', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', top: '3', left: '0', width: '104px', aspectRatio: '1' }),
+  },
   like: css({ pointerEvents: 'auto' }),
 };
+
