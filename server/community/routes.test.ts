@@ -264,6 +264,11 @@ describe('pictures', () => {
   it('publishes the seeded drawings as WebP, the drawing itself still at .svg', async () => {
     const [post] = parses(client.PostPageSchema, (await get(t, `${C}/dashboard/list?size=1`)).body).items;
     expect(post!.thumbnailUrl).toMatch(/^\/images\/community\/\d+\.webp$/);
+    // the post's own pictures too, and the first is its thumbnail
+    const { images } = parses(client.PostDetailSchema, (await get(t, `${C}/dashboard/${post!.postId}`)).body);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image.url).toMatch(/^\/images\/community\/\d+\.webp$/);
+    expect(images[0]!.url).toBe(post!.thumbnailUrl);
     const raster = await t.app.request(post!.thumbnailUrl!);
     expect(raster.status).toBe(200);
     expect(raster.headers.get('Content-Type')).toBe('image/webp');
