@@ -21,6 +21,7 @@ import { useHydrated } from './use-hydrated';
  * value), React renders the waiting block in the browser instead of hydrating it: the same content,
  * drawn again, without a warning (docs/decisions.md "Hydrating what is near, painting what is near").
  */
+
 /**
  * A quarter of the viewport's height above and below (IntersectionObserver rootMargin): a block
  * hydrates while it scrolls in, and hydrating one block takes a frame or two.
@@ -36,6 +37,9 @@ interface Gate {
   readonly release: () => void;
 }
 
+/** marks a promise fulfilled the way React marks one it tracked: `use` then reads it at once */
+const fulfilled = (promise: Promise<void>): Promise<void> => Object.assign(promise, { status: 'fulfilled', value: undefined });
+
 function createGate(): Gate {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
@@ -43,8 +47,7 @@ function createGate(): Gate {
     promise,
     release: () => {
       gate.open = true;
-      // the fields React itself sets on a promise it tracked: `use` then reads it at once
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      fulfilled(promise);
       resolve();
     },
   };
@@ -54,7 +57,7 @@ function createGate(): Gate {
 /** the server draws the block in full (it never waits on the gate: nothing would open it there) */
 const onServer = typeof document === 'undefined';
 /** what a render that does not wait reads */
-const OPEN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const OPEN = fulfilled(Promise.resolve());
 
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   // useHydrated is false while React hydrates the server's HTML, true in any later render. `use` is
@@ -122,7 +125,7 @@ export function HydrateNear({ children }: { children: ReactNode }) {
     return stop;
   }, [gate]);
   return (
-    <div ref={ref} data-hydrate-near="">
+    <div ref={ref}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

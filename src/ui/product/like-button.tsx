@@ -31,14 +31,14 @@ export function LikeButton({ liked, onToggle, variant = 'overlay', disabled = fa
   return (
     <button
       type="button"
-      className={cx(button[variant], className)}
+      className={cx(button, buttonSize[variant], className)}
       aria-pressed={liked}
       aria-label={liked ? UNLIKE_LABEL : LIKE_LABEL}
       data-liked={liked || undefined}
       disabled={disabled}
       onClick={handleClick}
     >
-      <span className={disc[variant]} aria-hidden="true">
+      <span className={cx(disc, variant === 'overlay' && overlayDisc)} aria-hidden="true">
         <HeartIcon size={variant === 'overlay' ? 20 : 26} filled={liked} />
       </span>
       {variant === 'labelled' && <span aria-hidden="true">찜</span>}
@@ -46,16 +46,14 @@ export function LikeButton({ liked, onToggle, variant = 'overlay', disabled = fa
   );
 }
 
-// each variant's classes as a literal css() (class strings at build time, scripts/static-css.ts)
-const buttonBase = css({
+// literal css() calls (class strings at build time, scripts/static-css.ts): the button's own classes,
+// and beside them its variant's size and colour (no property set by both)
+const button = css({
   display: 'inline-flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '44px',
-  height: '44px',
-  color: 'gray.800',
   bg: 'transparent',
   borderRadius: 'full',
   transition: 'color 0.15s',
@@ -63,42 +61,20 @@ const buttonBase = css({
   _disabled: { cursor: 'not-allowed', opacity: 0.5 },
   '&[data-liked] svg': { color: 'red.500' },
 });
-const button = {
-  overlay: buttonBase,
-  plain: buttonBase,
-  labelled: css({
-    display: 'inline-flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: '48px',
-    height: '52px',
-    gap: '0',
-    fontSize: '11px',
-    color: 'gray.700',
-    bg: 'transparent',
-    borderRadius: 'full',
-    transition: 'color 0.15s',
-    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '-2px' },
-    _disabled: { cursor: 'not-allowed', opacity: 0.5 },
-    '&[data-liked] svg': { color: 'red.500' },
-  }),
+const heartOnly = css({ width: '44px', height: '44px', color: 'gray.800' });
+const buttonSize = {
+  overlay: heartOnly,
+  plain: heartOnly,
+  labelled: css({ width: '48px', height: '52px', gap: '0', fontSize: '11px', color: 'gray.700' }),
 };
 
-const discBase = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
-const disc = {
-  overlay: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '32px',
-    height: '32px',
-    borderRadius: 'full',
-    bg: 'rgba(255, 255, 255, 0.92)',
-    boxShadow: '0 1px 3px rgba(0, 0, 0, 0.16)',
-    color: 'gray.700',
-  }),
-  plain: discBase,
-  labelled: discBase,
-};
+const disc = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+/** the white disc behind the heart over a picture */
+const overlayDisc = css({
+  width: '32px',
+  height: '32px',
+  borderRadius: 'full',
+  bg: 'rgba(255, 255, 255, 0.92)',
+  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.16)',
+  color: 'gray.700',
+});

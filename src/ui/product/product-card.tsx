@@ -48,13 +48,13 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
   };
   const badges = product.badges ?? [];
   return (
-    <article className={cx(styles.card[variant], className)} data-product-no={product.productNo}>
-      <a href={href} className={styles.link[variant]} onClick={handleClick}>
-        <span className={styles.thumb[variant]}>
+    <article className={cx(styles.card, className)} data-product-no={product.productNo}>
+      <a href={href} className={cx(styles.link, styles.linkLayout[variant])} onClick={handleClick}>
+        <span className={cx(styles.thumb, styles.thumbWidth[variant])}>
           <Img src={product.imageUrl} alt="" aspectRatio={1} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
           {product.isSoldOut && <span className={styles.soldOut}>품절</span>}
           {rank !== undefined && (
-            <span className={cx(styles.rank, styles.rankTop[rank <= 3 ? 'true' : 'false'])}>
+            <span className={cx(styles.rank, rank <= 3 ? styles.rankTop : styles.rankRest)}>
               <span className={css({ srOnly: true })}>순위 </span>
               {rank}
             </span>
@@ -65,7 +65,7 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
             {product.shopName}
             {product.origin && <span className={styles.origin}> · {product.origin}</span>}
           </span>
-          <span className={styles.name[variant]}>{product.name}</span>
+          <span className={cx(styles.name, variant === 'grid' && styles.twoLines)}>{product.name}</span>
           <PriceTag
             salePrice={product.salePrice}
             listPrice={product.listPrice}
@@ -98,7 +98,7 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
         </span>
       </a>
       {onToggleLike && (
-        <span className={styles.likeSlot[variant]}>
+        <span className={cx(styles.likeSlot, styles.likePlace[variant])}>
           <LikeButton liked={product.isLike} onToggle={onToggleLike} className={styles.like} />
         </span>
       )}
@@ -109,9 +109,9 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
 /** The grey stand-in of a ProductCard of the same variant while its list loads. */
 export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | 'row' }) {
   return (
-    <div className={styles.card[variant]} aria-hidden="true">
-      <div className={styles.link[variant]}>
-        <Skeleton className={styles.thumbSkeleton[variant]} />
+    <div className={styles.card} aria-hidden="true">
+      <div className={cx(styles.link, styles.linkLayout[variant])}>
+        <Skeleton className={cx(styles.thumbSkeleton, styles.thumbWidth[variant])} />
         <span className={styles.body}>
           <Skeleton className={css({ width: '60%', height: '12px', marginTop: '1' })} />
           <Skeleton className={css({ width: '95%', height: '14px', marginTop: '2' })} />
@@ -124,41 +124,27 @@ export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | '
 }
 
 /**
- * Each variant's classes as a literal `css()` each (class strings at build time, scripts/static-css.ts),
- * not `cva` recipes, whose configuration objects shipped and ran on the first screen.
+ * Literal `css()` calls (class strings at build time, scripts/static-css.ts), not `cva` recipes, whose
+ * configuration objects shipped and ran on the first screen: a part's own classes, and beside them
+ * what its variant adds (no property set by both, so the order of the atomic classes never matters).
  */
 const styles = {
-  card: { grid: css({ position: 'relative', minWidth: '0' }), row: css({ position: 'relative', minWidth: '0' }) },
-  link: {
-    grid: css({
-      display: 'flex',
-      color: 'inherit',
-      textDecoration: 'none',
-      borderRadius: '8px',
-      _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px' },
-      flexDirection: 'column',
-      gap: '2.5',
-    }),
-    row: css({
-      display: 'flex',
-      color: 'inherit',
-      textDecoration: 'none',
-      borderRadius: '8px',
-      _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px' },
-      flexDirection: 'row',
-      alignItems: 'flex-start',
-      gap: '3',
-      paddingBlock: '3',
-    }),
+  card: css({ position: 'relative', minWidth: '0' }),
+  link: css({
+    display: 'flex',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: '8px',
+    _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px' },
+  }),
+  linkLayout: {
+    grid: css({ flexDirection: 'column', gap: '2.5' }),
+    row: css({ flexDirection: 'row', alignItems: 'flex-start', gap: '3', paddingBlock: '3' }),
   },
-  thumb: {
-    grid: css({ position: 'relative', display: 'block', flexShrink: 0, overflow: 'hidden', borderRadius: '8px', bg: 'gray.100', width: '100%' }),
-    row: css({ position: 'relative', display: 'block', flexShrink: 0, overflow: 'hidden', borderRadius: '8px', bg: 'gray.100', width: '104px' }),
-  },
-  thumbSkeleton: {
-    grid: css({ flexShrink: 0, aspectRatio: '1', borderRadius: '8px', width: '100%' }),
-    row: css({ flexShrink: 0, aspectRatio: '1', borderRadius: '8px', width: '104px' }),
-  },
+  thumb: css({ position: 'relative', display: 'block', flexShrink: 0, overflow: 'hidden', borderRadius: '8px', bg: 'gray.100' }),
+  thumbSkeleton: css({ flexShrink: 0, aspectRatio: '1', borderRadius: '8px' }),
+  /** the picture's (and its skeleton's) width */
+  thumbWidth: { grid: css({ width: '100%' }), row: css({ width: '104px' }) },
   image: css({ transition: 'transform 0.2s' }),
   soldOut: css({
     position: 'absolute',
@@ -188,7 +174,8 @@ const styles = {
     fontWeight: 'bold',
     fontVariantNumeric: 'tabular-nums',
   }),
-  rankTop: { true: css({ bg: 'primaryStrong' }), false: css({ bg: 'gray.800' }) },
+  rankTop: css({ bg: 'primaryStrong' }),
+  rankRest: css({ bg: 'gray.800' }),
   body: css({ display: 'flex', flexDirection: 'column', minWidth: '0', flex: '1' }),
   shop: css({
     fontSize: '12px',
@@ -199,11 +186,9 @@ const styles = {
     whiteSpace: 'nowrap',
   }),
   origin: css({ color: 'gray.600' }),
-  name: {
-    // two lines reserved, so prices line up across a row of cards
-    grid: css({ marginTop: '0.5', fontSize: '14px', lineHeight: '1.4', color: 'gray.900', lineClamp: '2', wordBreak: 'keep-all', overflowWrap: 'anywhere', minHeight: '2.8em' }),
-    row: css({ marginTop: '0.5', fontSize: '14px', lineHeight: '1.4', color: 'gray.900', lineClamp: '2', wordBreak: 'keep-all', overflowWrap: 'anywhere' }),
-  },
+  name: css({ marginTop: '0.5', fontSize: '14px', lineHeight: '1.4', color: 'gray.900', lineClamp: '2', wordBreak: 'keep-all', overflowWrap: 'anywhere' }),
+  // a grid card reserves two lines, so prices line up across a row of cards
+  twoLines: css({ minHeight: '2.8em' }),
   price: { grid: css({ marginTop: '1.5' }), row: css({ marginTop: '1' }) },
   rating: css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', marginTop: '1', fontSize: '12px', color: 'gray.700' }),
   star: css({ color: '#FFB300' }),
@@ -225,10 +210,10 @@ const styles = {
     info: css({ bg: 'blue.50', color: 'blue.800' }),
     gray: css({ bg: 'gray.100', color: 'gray.700' }),
   },
-  likeSlot: {
-    grid: css({ position: 'absolute', pointerEvents: 'none', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', top: '0', left: '0', width: '100%', aspectRatio: '1' }),
-    row: css({ position: 'absolute', pointerEvents: 'none', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', top: '3', left: '0', width: '104px', aspectRatio: '1' }),
-  },
+  likeSlot: css({ position: 'absolute', pointerEvents: 'none', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', left: '0', aspectRatio: '1' }),
+  /** over the picture's box */
+  likePlace: { grid: css({ top: '0', width: '100%' }), row: css({ top: '3', width: '104px' }) },
   like: css({ pointerEvents: 'auto' }),
 };
+
 

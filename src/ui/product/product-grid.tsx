@@ -33,12 +33,12 @@ export interface ProductGridProps<T> {
 export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, cardHeight, className }: ProductGridProps<T>) {
   return (
     <ul
-      className={cx(list[variant], className)}
+      className={cx(list, listLayout[variant], className)}
       aria-label={label}
       style={cardHeight === undefined ? undefined : ({ '--card-height': `${cardHeight}px` } as CSSProperties)}
     >
       {items.map((item, index) => (
-        <li key={getKey(item)} className={itemStyle[variant]}>
+        <li key={getKey(item)} className={cx(cardItem, variant === 'row' && rowDivider)}>
           {index < HYDRATED_AT_ONCE ? renderItem(item, index) : <HydrateNear>{renderItem(item, index)}</HydrateNear>}
         </li>
       ))}
@@ -60,10 +60,10 @@ export interface ProductGridSkeletonProps {
 export function ProductGridSkeleton({ count, variant = 'grid', className }: ProductGridSkeletonProps) {
   const n = count ?? 4;
   return (
-    <div role="status" aria-busy="true" className={cx(list[variant], className)}>
+    <div role="status" aria-busy="true" className={cx(list, listLayout[variant], className)}>
       <span className={css({ srOnly: true })}>상품을 불러오는 중이에요</span>
       {Array.from({ length: n }, (_, index) => (
-        <div key={index} className={itemStyle[variant]}>
+        <div key={index} className={cx(cardItem, variant === 'row' && rowDivider)}>
           <ProductCardSkeleton variant={variant} />
         </div>
       ))}
@@ -76,11 +76,11 @@ export function ProductGridSkeleton({ count, variant = 'grid', className }: Prod
  * rows 129–135, best-seller rows with their rank change 129–155). It sizes the cards off screen, so the page is as long as it will be: a position restored on a list (going
  * back or forward, the return from a shop) lands on the cards the shopper left, not a row off.
  */
-const list = {
-  grid: css({ display: 'grid', minWidth: '0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '3', rowGap: '6', '--card-height': '330px' }),
-  row: css({ display: 'grid', minWidth: '0', gridTemplateColumns: 'minmax(0, 1fr)', '--card-height': '130px' }),
+const list = css({ display: 'grid', minWidth: '0' });
+const listLayout = {
+  grid: css({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '3', rowGap: '6', '--card-height': '330px' }),
+  row: css({ gridTemplateColumns: 'minmax(0, 1fr)', '--card-height': '130px' }),
 };
-
 /**
  * Cards off screen are not styled, laid out or painted until they come near it
  * (`content-visibility: auto`; the browser remembers a card's size once drawn, until the list
@@ -88,13 +88,6 @@ const list = {
  * of cards under the fold (issue 14, docs/decisions.md "Issue 14, 2026-11-26 (night)"). Their size is
  * the list's `--card-height`, so the scroll bar barely moves when they are drawn.
  */
-const itemStyle = {
-  grid: css({ minWidth: '0', contentVisibility: 'auto', containIntrinsicSize: 'auto var(--card-height)' }),
-  row: css({
-    minWidth: '0',
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto var(--card-height)',
-    borderBottom: '1px solid token(colors.gray.100)',
-    _last: { borderBottom: 'none' },
-  }),
-};
+const cardItem = css({ minWidth: '0', contentVisibility: 'auto', containIntrinsicSize: 'auto var(--card-height)' });
+/** rows are divided by a line */
+const rowDivider = css({ borderBottom: '1px solid token(colors.gray.100)', _last: { borderBottom: 'none' } });
