@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type * as v from 'valibot';
 import { request } from './client';
 import { patchQueriesShowing, toggleHeart } from './heart';
-import { askToLogIn } from './like-ports';
+import { memberOrAskToLogIn } from './like-ports';
 import { ShopLikeStateSchema } from '../../contract/schemas/like-shop';
 import type { ShopIdBodySchema } from '../../contract/schemas/like-shop';
 
@@ -129,8 +129,9 @@ export function useShopLike(isLoggedIn: boolean) {
   const queryClient = useQueryClient();
   const toggle = useCallback(
     (shop: ShopLikeTarget) => {
-      if (!isLoggedIn) void askToLogIn();
-      else void toggleShopLike(queryClient, shop);
+      // a heart tapped while React hydrates shows the server's view (a visitor): the session decides
+      if (isLoggedIn) void toggleShopLike(queryClient, shop);
+      else void memberOrAskToLogIn().then((member) => (member ? toggleShopLike(queryClient, shop) : undefined));
     },
     [isLoggedIn, queryClient],
   );

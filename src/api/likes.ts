@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type * as v from 'valibot';
 import { request } from './client';
 import { patchQueriesShowing, toggleHeart } from './heart';
-import { askToLogIn } from './like-ports';
+import { memberOrAskToLogIn } from './like-ports';
 import { LikeStateSchema } from '../../contract/schemas/likes';
 import type { ProductNoBodySchema } from '../../contract/schemas/likes';
 
@@ -122,8 +122,9 @@ export function useProductLike(isLoggedIn: boolean) {
   const queryClient = useQueryClient();
   const toggle = useCallback(
     (product: LikeTarget) => {
-      if (!isLoggedIn) void askToLogIn();
-      else void toggleProductLike(queryClient, product);
+      // a heart tapped while React hydrates shows the server's view (a visitor): the session decides
+      if (isLoggedIn) void toggleProductLike(queryClient, product);
+      else void memberOrAskToLogIn().then((member) => (member ? toggleProductLike(queryClient, product) : undefined));
     },
     [isLoggedIn, queryClient],
   );

@@ -25,7 +25,8 @@ export async function requireMember(session: SessionActor, intendedPath: string)
   throw redirect({ to: '/login', replace: true });
 }
 
-async function settled(session: SessionActor) {
+/** The session's snapshot once the login state is known (or after SETTLE_TIMEOUT_MS, as it is then). */
+export async function settled(session: SessionActor) {
   return isSettled(session.getSnapshot())
     ? session.getSnapshot()
     : waitFor(session, isSettled, { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());

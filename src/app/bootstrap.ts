@@ -10,6 +10,7 @@ import { alert, confirm } from '../ui/dialogs/dialog-store';
 import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
 import { accessTokenExpired, type AppActors, createMemberActors, type Navigation, startActors } from './actors';
+import { settled } from './auth-guard';
 import { createGateActors, reportNavigation } from './gates';
 import { inspectOption } from './inspect';
 import { browserQueryProvider } from './app';
@@ -66,6 +67,7 @@ export function bootstrap() {
     alert: (message) => alert({ message }),
     confirm: (message) => confirm({ message, confirmText: '로그인', cancelText: '취소' }),
     goToLogin: () => void router.navigate({ to: '/login', search: { redirectUri: router.state.location.href } }),
+    isMember: () => settled(actors.session).then(isLoggedIn),
   });
   startActors(actors, queryClient, navigation);
   // inside the native app: its app calls and bridge hand-offs, loaded only there (browsers never

@@ -44,6 +44,24 @@ test.describe('likes (찜)', () => {
     await expect(purchaseBar(page).getByRole('button', { name: '찜 해제' })).toBeVisible();
   });
 
+  test('a member who taps the heart before the login is checked is not asked to log in: the tap waits for the check', async ({ page, request }) => {
+    await signedInPage(page, request);
+    // the stored token's check answers only when the test lets it: until then the page shows a visitor's view
+    let answer: () => void = () => undefined;
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/token/jwt/validation', async (route) => {
+      await checked;
+      await route.continue();
+    });
+    await page.goto('/deal/1');
+    await purchaseBar(page).getByRole('button', { name: '찜하기' }).click();
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    answer();
+    await expect(purchaseBar(page).getByRole('button', { name: '찜 해제' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('a visitor is asked to log in and comes back after', async ({ page }) => {
     await page.goto('/deal/1');
     await purchaseBar(page).getByRole('button', { name: '찜하기' }).click();

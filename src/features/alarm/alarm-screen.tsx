@@ -126,7 +126,7 @@ function AlarmList({ type, loggedIn }: { type: AlarmTypeValue | undefined; logge
   );
 }
 
-const tabStyles = stickyTabs();
+const tabStyles = stickyTabs;
 
 const styles = {
   toolbar: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', paddingInline: '5', paddingBlock: '2', borderBottom: '1px solid token(colors.gray.100)' }),

@@ -185,7 +185,7 @@ const change = cva({
   },
 });
 
-const tabStyles = stickyTabs();
+const tabStyles = stickyTabs;
 
 const styles = {
   list: css({ paddingInline: '4', paddingTop: '4', paddingBottom: '6' }),

@@ -57,7 +57,7 @@ export function ScrollTabsSkeleton() {
   );
 }
 
-const tabs = stickyTabs();
+const tabs = stickyTabs;
 
 export const scrollTabStyles = {
   /** the row alone is the tab list (the panels are only named), so the root is what sticks */

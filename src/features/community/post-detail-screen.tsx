@@ -8,7 +8,7 @@ import { communityKeys, deletePost, markCommunityStale, recordView, usePostDetai
 import { recordShare, togglePostFlag } from '../../api/community/reactions';
 import type { PostDetail } from '../../api/community/schemas';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
-import { askToLogIn } from '../../api/like-ports';
+import { askToLogIn, memberNow, memberOrAskToLogIn } from '../../api/like-ports';
 import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { Img } from '../../ui/image';
 import { ErrorState, Page } from '../../ui/page';
@@ -120,11 +120,8 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
       .catch(() => undefined);
   }, [post.postId, type, queryClient]);
 
-  const toggle = (flag: 'isLiked' | 'isClipped') => {
-    if (!member) {
-      void askToLogIn();
-      return;
-    }
+  const toggle = async (flag: 'isLiked' | 'isClipped') => {
+    if (!member && !(await memberOrAskToLogIn())) return;
     void togglePostFlag(queryClient, type, post.postId, flag, (error) => {
       if (isApiError(error, ErrorCode.NullOrEmptyToken)) void askToLogIn();
       else void alert({ message: errorMessage(error) });
@@ -176,7 +173,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
                 </Menu.Item>
               </>
             ) : (
-              <Menu.Item value="report" className={styles.menuItem} onSelect={() => report.send({ type: 'report.open', isMember: member })}>
+              <Menu.Item value="report" className={styles.menuItem} onSelect={() => void memberNow().then((isMember) => report.send({ type: 'report.open', isMember }))}>
                 신고하기
               </Menu.Item>
             )}
@@ -232,7 +229,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
             className={cx(styles.action, post.isLiked && styles.liked)}
             aria-label="좋아요"
             aria-pressed={post.isLiked}
-            onClick={() => toggle('isLiked')}
+            onClick={() => void toggle('isLiked')}
           >
             <span aria-hidden="true" className={styles.icon}>
               {post.isLiked ? '♥' : '♡'}
@@ -244,7 +241,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
             className={cx(styles.action, post.isClipped && styles.clipped)}
             aria-label="스크랩"
             aria-pressed={post.isClipped}
-            onClick={() => toggle('isClipped')}
+            onClick={() => void toggle('isClipped')}
           >
             <span aria-hidden="true" className={styles.icon}>
               {post.isClipped ? '★' : '☆'}

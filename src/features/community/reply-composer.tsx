@@ -5,7 +5,7 @@ import { communityKeys, markCommunityStale } from '../../api/community/posts';
 import { createReply } from '../../api/community/replies';
 import type { PostDetail } from '../../api/community/schemas';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
-import { askToLogIn } from '../../api/like-ports';
+import { askToLogIn, memberOrAskToLogIn } from '../../api/like-ports';
 import { button } from '../../ui/recipes';
 import { readReplyDraft, writeReplyDraft } from './reply-draft';
 import { REPLY_MAX, replyProblem } from './reply-rules';
@@ -57,10 +57,7 @@ export function ReplyComposer({ type, postId }: { type: 'DASHBOARD' | 'QNA'; pos
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    if (!member) {
-      void askToLogIn();
-      return;
-    }
+    if (!member && !(await memberOrAskToLogIn())) return;
     const invalid = replyProblem(text);
     if (invalid) {
       setProblem(invalid);

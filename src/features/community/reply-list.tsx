@@ -11,7 +11,7 @@ import { communityKeys, markCommunityStale } from '../../api/community/posts';
 import { acceptAnswer, deleteReply, editReply, setReplyLike, useReplies } from '../../api/community/replies';
 import type { PostDetail, Reply, ReplyPage } from '../../api/community/schemas';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
-import { askToLogIn } from '../../api/like-ports';
+import { askToLogIn, memberNow, memberOrAskToLogIn } from '../../api/like-ports';
 import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { button } from '../../ui/recipes';
 import { communityBadge } from './badges';
@@ -138,10 +138,7 @@ function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
   const report = ReportActor.useActorRef();
 
   const like = async () => {
-    if (!member) {
-      void askToLogIn();
-      return;
-    }
+    if (!member && !(await memberOrAskToLogIn())) return;
     if (liking) return;
     setLiking(true);
     const before = { isLiked: reply.isLiked, likeCount: reply.likeCount };
@@ -217,7 +214,7 @@ function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
               type="button"
               className={styles.action}
               aria-label={`${reply.author.nickname}님의 ${type === 'QNA' ? '답변' : '댓글'} 신고`}
-              onClick={() => report.send({ type: 'report.open', isMember: member, replyId: reply.replyId })}
+              onClick={() => void memberNow().then((isMember) => report.send({ type: 'report.open', isMember, replyId: reply.replyId }))}
             >
               신고
             </button>

@@ -5,7 +5,7 @@ import { markCommunityStale } from '../../api/community/posts';
 import type { PostSummary } from '../../api/community/schemas';
 import { castVote, setSurveyInCache, surveyBars } from '../../api/community/votes';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
-import { askToLogIn } from '../../api/like-ports';
+import { askToLogIn, memberOrAskToLogIn } from '../../api/like-ports';
 import { alert } from '../../ui/dialogs/dialog-store';
 import { communityBadge } from './badges';
 import { RelativeTime } from './relative-time';
@@ -28,10 +28,7 @@ export function SurveyCard({ post }: { post: PostSummary }) {
   const showResults = survey.myReplyId !== null || survey.isClosed;
 
   const vote = async (replyId: number) => {
-    if (!member) {
-      void askToLogIn();
-      return;
-    }
+    if (!member && !(await memberOrAskToLogIn())) return;
     if (sending !== null) return;
     setSending(replyId);
     try {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { askToLogIn } from '../../api/like-ports';
+import { memberOrAskToLogIn } from '../../api/like-ports';
 import { useIsMember } from './use-member';
 
 /**
@@ -10,15 +10,12 @@ import { useIsMember } from './use-member';
 export function WriteButton({ kind }: { kind: 'DASHBOARD' | 'QNA' }) {
   const member = useIsMember();
   const navigate = useNavigate();
-  const write = () => {
-    if (!member) {
-      void askToLogIn();
-      return;
-    }
+  const write = async () => {
+    if (!member && !(await memberOrAskToLogIn())) return;
     void navigate({ to: kind === 'QNA' ? '/community/qna/form/{-$id}' : '/community/dash-board/form/{-$id}', params: {} });
   };
   return (
-    <button type="button" className={styles.fab} onClick={write} data-testid="community-write">
+    <button type="button" className={styles.fab} onClick={() => void write()} data-testid="community-write">
       <span aria-hidden="true" className={styles.plus}>
         +
       </span>

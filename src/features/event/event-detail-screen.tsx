@@ -1,12 +1,13 @@
-import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { css, cva } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useEventApply } from '../../api/catalog/event-apply';
 import { useEventDetail, type ApplyInfo, type EventContentBlock, type EventDetail } from '../../api/catalog/event-detail';
-import { LOGIN_REQUIRED_MESSAGE, useProductLike } from '../../api/likes';
+import { memberOrAskToLogIn } from '../../api/like-ports';
+import { useProductLike } from '../../api/likes';
 import { formatDateRange, formatDateWithWeekday } from '../../ui/date';
-import { alert, confirm } from '../../ui/dialogs/dialog-store';
+import { alert } from '../../ui/dialogs/dialog-store';
 import { errorMessage } from '../../ui/dialogs/error-message';
 import { Img } from '../../ui/image';
 import { LoadFailure } from '../../ui/load-failure';
@@ -43,8 +44,6 @@ export function EventDetailScreen({ eventId, preview = false }: EventDetailScree
   const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
   const { showBottomBar } = useRouteMeta();
-  const here = useRouterState({ select: (state) => state.location.href });
-  const navigate = useNavigate();
   const event = query.data;
 
   if (query.isPending) {
@@ -72,12 +71,8 @@ export function EventDetailScreen({ eventId, preview = false }: EventDetailScree
   }
 
   const applyToEvent = async () => {
-    if (!loggedIn) {
-      if (await confirm({ message: LOGIN_REQUIRED_MESSAGE, confirmText: '로그인', cancelText: '취소' })) {
-        void navigate({ to: '/login', search: { redirectUri: here } });
-      }
-      return;
-    }
+    // tapped while React hydrates, the screen shows the server's view (a visitor): the session decides
+    if (!loggedIn && !(await memberOrAskToLogIn())) return;
     // done: the server's toast says so and the box shows '응모 완료'; refused: its message
     apply.mutate(undefined, { onError: (error) => void alert({ message: errorMessage(error) }) });
   };

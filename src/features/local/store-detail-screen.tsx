@@ -198,7 +198,7 @@ function StoreHeaderSkeleton() {
   );
 }
 
-const tabStyles = stickyTabs();
+const tabStyles = stickyTabs;
 
 const styles = {
   hero: css({ paddingInline: '4', paddingTop: '5', paddingBottom: '5', borderBottom: '8px solid token(colors.gray.100)' }),

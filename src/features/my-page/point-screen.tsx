@@ -135,7 +135,7 @@ function HistoryRow({ row }: { row: PointRow }) {
   );
 }
 
-const tabStyles = stickyTabs();
+const tabStyles = stickyTabs;
 
 const styles = {
   summary: css({ marginInline: '4', marginTop: '2', marginBottom: '4', padding: '5', borderRadius: '16px', bg: 'orange.50' }),
