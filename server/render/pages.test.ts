@@ -96,6 +96,29 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     expect(short.renders).toHaveLength(2);
   });
 
+  it('renews an address asked for late in its life in the background: no visitor waits, none gets a copy older than the cache', async () => {
+    let made = 0;
+    const entry = stubEntry(() => new Response(`<html><body>rendering ${++made}</body></html>`, { headers: { 'Content-Type': 'text/html' } }));
+    const app = appWith(entry, { cacheMs: 300 });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect(await (await app.request('/deal/3')).text()).toContain('rendering 1');
+    // still fresh, not yet late in its life: served, nothing rendered
+    await sleep(50);
+    expect(await (await app.request('/deal/3')).text()).toContain('rendering 1');
+    expect(entry.renders).toHaveLength(1);
+    // in its last third: this visitor gets the copy there is (still fresh), and a new one is made meanwhile
+    await sleep(200);
+    expect(await (await app.request('/deal/3')).text()).toContain('rendering 1');
+    expect(entry.renders).toHaveLength(2);
+    // past the first copy's life: the renewed one answers, with no render waited for
+    await sleep(100);
+    expect(await (await app.request('/deal/3')).text()).toContain('rendering 2');
+    expect(entry.renders).toHaveLength(2);
+    // an address nobody asked for late in its life expires and is rendered for its next visitor, as before
+    await sleep(350);
+    expect(await (await app.request('/deal/3')).text()).toContain('rendering 3');
+  });
+
   it('revalidates with a weak ETag of the rendering: 304 with no body', async () => {
     const app = appWith(stubEntry());
     const first = await app.request('/notice/1');

@@ -15,6 +15,13 @@ import type { RouterManifest } from './manifest';
  *   loading state. So one rendering of an address serves every visitor: it is kept for
  *   `cacheMs` (a micro-cache, keyed by the address alone; concurrent first requests share one
  *   render). A request with the member's token cookie gets a rendering of its own, never cached.
+ * - **Renewed before it expires, never served older:** an address asked for in the last third of
+ *   its rendering's life is rendered again in the background (one such render at a time), and the
+ *   new rendering replaces the old when it is done; visitors meanwhile get the old one, which is still
+ *   within `cacheMs`. So an address in demand does not expire and make its visitors wait for a render,
+ *   and many addresses rendered together (a burst) do not all expire and render together again: what a
+ *   visitor is sent is never older than `cacheMs`, as without it (docs/decisions.md "Issue 24: server
+ *   speed").
  * - **Inline scripts by their hashes.** The page's own inline scripts (its data for hydration, the
  *   router's scroll restoration) are allowed by their SHA-256 in the `Content-Security-Policy`
  *   (`'sha256-…'`, never `unsafe-inline`, issue 24 §8), which server/security-headers.ts writes from
@@ -76,6 +83,8 @@ export const SCRIPT_HASHES_KEY = 'cspScriptHashes';
 /** a page of the server's own with a nonce for its scripts (the API reference, server/openapi.ts) */
 export const NONCE_CONTEXT_KEY = 'cspNonce';
 export const NOT_FOUND_PATH = '/404';
+/** the last part of a rendering's life in which a request renews it in the background */
+const RENEW_SHARE = 1 / 3;
 /** at most this many addresses are kept; the oldest goes first */
 const MAX_CACHED_PAGES = 500;
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
@@ -95,6 +104,8 @@ interface Rendered {
   /** a redirect's target, already an address of this site */
   readonly location?: string;
   readonly expires: number;
+  /** from then on, a request for the address renders it again in the background (RENEW_SHARE) */
+  readonly renewAt: number;
 }
 
 const brotli = promisify(brotliCompress);
@@ -116,6 +127,14 @@ export interface PageRenderer {
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const cache = new Map<string, Rendered>();
   const inFlight = new Map<string, Promise<Rendered>>();
+  /**
+   * renewals waiting for their turn, in order, each with what starts it: one runs at a time, and a
+   * visitor who finds the address expired starts its waiting renewal at once (never queues behind others)
+   */
+  const waitingRenewals = new Map<string, () => void>();
+  let renewing = false;
+  /** clear() counts up: a rendering started before it is not kept after it */
+  let generation = 0;
   let configured: RenderModule | undefined;
 
   const entry = async (): Promise<RenderModule> => {
@@ -139,11 +158,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       }),
       late,
     ]);
-    const expires = Date.now() + options.cacheMs;
+    const now = Date.now();
+    const expires = now + options.cacheMs;
+    const renewAt = expires - options.cacheMs * RENEW_SHARE;
     const location = response.headers.get('Location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
-      return { status: response.status, html: Buffer.alloc(0), scriptHashes: [], encoded: new Map(), etag: '', location: sameSiteLocation(location, siteOrigin), expires };
+      return { status: response.status, html: Buffer.alloc(0), scriptHashes: [], encoded: new Map(), etag: '', location: sameSiteLocation(location, siteOrigin), expires, renewAt };
     }
     const text = await Promise.race([response.text(), late]);
     const html = Buffer.from(text);
@@ -154,23 +175,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       encoded: new Map(),
       etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
       expires,
+      renewAt,
     };
   };
 
-  const rendered = (siteOrigin: string, address: string, fresh: boolean): Promise<Rendered> => {
-    if (fresh) return renderAddress(siteOrigin, address);
-    const key = `${siteOrigin}${address}`;
-    const cached = cache.get(key);
-    if (cached && cached.expires > Date.now()) return Promise.resolve(cached);
+  const keep = (key: string, page: Rendered, since: number) => {
+    if (options.cacheMs <= 0 || since !== generation) return;
+    if (page.status !== 200 && page.status !== 404 && page.location === undefined) return;
+    cache.delete(key);
+    cache.set(key, page);
+    if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? key);
+  };
+
+  /** one render of `key` at a time, whoever asked for it; kept when it may be */
+  const renderOnce = (key: string, siteOrigin: string, address: string): Promise<Rendered> => {
     const running = inFlight.get(key);
     if (running) return running;
+    const since = generation;
     const next = renderAddress(siteOrigin, address)
       .then((page) => {
-        if (options.cacheMs > 0 && (page.status === 200 || page.status === 404 || page.location !== undefined)) {
-          cache.delete(key);
-          cache.set(key, page);
-          if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? key);
-        }
+        keep(key, page, since);
         return page;
       })
       .finally(() => inFlight.delete(key));
@@ -178,8 +202,64 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return next;
   };
 
+  const nextRenewal = () => {
+    const first = waitingRenewals.entries().next();
+    if (first.done) {
+      renewing = false;
+      return;
+    }
+    const [key, start] = first.value;
+    waitingRenewals.delete(key);
+    renewing = true;
+    start();
+    // the next one after the event loop's turn: the answers waiting meanwhile go out first
+    const after = () => void setImmediate(nextRenewal);
+    void (inFlight.get(key) ?? Promise.resolve()).then(after, after);
+  };
+
+  const renew = (key: string, siteOrigin: string, address: string) => {
+    if (inFlight.has(key)) return;
+    let start: () => void = () => undefined;
+    const turn = new Promise<void>((resolve) => (start = resolve));
+    const since = generation;
+    // in the in-flight map from now on: the address is queued once, and a visitor who finds it expired
+    // waits for this render rather than making another
+    const next = turn
+      .then(() => renderAddress(siteOrigin, address))
+      .then((page) => {
+        keep(key, page, since);
+        return page;
+      })
+      .finally(() => inFlight.delete(key));
+    // a failed renewal is logged; the old rendering serves until it expires
+    next.catch((error: unknown) => (options.logError ?? console.error)(error));
+    inFlight.set(key, next);
+    waitingRenewals.set(key, start);
+    if (!renewing) nextRenewal();
+  };
+
+  const rendered = (siteOrigin: string, address: string, fresh: boolean): Promise<Rendered> => {
+    if (fresh) return renderAddress(siteOrigin, address);
+    const key = `${siteOrigin}${address}`;
+    const cached = cache.get(key);
+    const now = Date.now();
+    if (cached && cached.expires > now) {
+      if (now >= cached.renewAt) renew(key, siteOrigin, address);
+      return Promise.resolve(cached);
+    }
+    const waiting = waitingRenewals.get(key);
+    if (waiting) {
+      waitingRenewals.delete(key);
+      waiting();
+    }
+    return renderOnce(key, siteOrigin, address);
+  };
+
   return {
-    clear: () => cache.clear(),
+    clear: () => {
+      generation += 1;
+      cache.clear();
+    },
     async serve(c) {
       const url = new URL(c.req.url);
       const siteOrigin = options.publicOrigin ?? requestOrigin(c, url);
