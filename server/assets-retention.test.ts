@@ -39,9 +39,9 @@ describe('the previous build’s hashed files', () => {
     const store = join(root, 'store-1');
     const previous = build('previous', { 'entry-AAAA1111.js': 'console.log("previous")', 'style-BBBB2222.css': 'a{}' });
     const next = build('next', { 'entry-CCCC3333.js': 'console.log("next")' });
-    expect(retainAssets(previous, store, 14)).toMatchObject({ copied: 2 });
-    expect(retainAssets(next, store, 14)).toMatchObject({ copied: 1 });
-    expect(retainAssets(next, store, 14)).toMatchObject({ copied: 0 }); // a second instance of the build
+    expect(await retainAssets(previous, store, 14)).toMatchObject({ copied: 2 });
+    expect(await retainAssets(next, store, 14)).toMatchObject({ copied: 1 });
+    expect(await retainAssets(next, store, 14)).toMatchObject({ copied: 0 }); // a second instance of the build
 
     const app = createApp({ db: database.db, config: readConfig({ DATABASE_URL: process.env.DATABASE_URL, DIST_DIR: next, ASSETS_DIR: store }) });
     const old = await app.request('/assets/entry-AAAA1111.js');
@@ -59,19 +59,19 @@ describe('the previous build’s hashed files', () => {
     expect((await without.request('/assets/entry-AAAA1111.js')).status).toBe(404);
   });
 
-  it('keeps the current and the previous build; older builds go once kept ASSETS_KEEP_DAYS days', () => {
+  it('keeps the current and the previous build; older builds go once kept ASSETS_KEEP_DAYS days', async () => {
     const store = join(root, 'store-2');
     const start = new Date('2026-01-01T00:00:00Z');
-    retainAssets(build('v1', { 'v1-11111111.js': '1' }), store, 14, start);
-    retainAssets(build('v2', { 'v2-22222222.js': '2' }), store, 14, new Date(start.getTime() + 20 * DAY));
+    await retainAssets(build('v1', { 'v1-11111111.js': '1' }), store, 14, start);
+    await retainAssets(build('v2', { 'v2-22222222.js': '2' }), store, 14, new Date(start.getTime() + 20 * DAY));
     // files are dated by the file system: make v1's and v2's old
     for (const file of ['v1-11111111.js', 'v2-22222222.js']) utimesSync(join(store, 'assets', file), start, start);
-    retainAssets(build('v3', { 'v3-33333333.js': '3' }), store, 14, new Date(start.getTime() + 40 * DAY));
+    await retainAssets(build('v3', { 'v3-33333333.js': '3' }), store, 14, new Date(start.getTime() + 40 * DAY));
     // v3 is current, v2 the previous build (instances of it may still run): only v1 goes
     expect(readdirSync(join(store, 'assets')).sort()).toEqual(['v2-22222222.js', 'v3-33333333.js']);
   });
 
-  it('does nothing without a build', () => {
-    expect(retainAssets(join(root, 'no-build'), join(root, 'store-3'), 14)).toEqual({ build: undefined, copied: 0, pruned: 0 });
+  it('does nothing without a build', async () => {
+    expect(await retainAssets(join(root, 'no-build'), join(root, 'store-3'), 14)).toEqual({ build: undefined, copied: 0, pruned: 0 });
   });
 });

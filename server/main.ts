@@ -15,10 +15,11 @@
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { retainAssets } from './assets-retention';
+import { copyAssets, pruneAssets, type RetainedBuild } from './assets-retention';
 import { readConfig, startupProblems } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { readMigrations } from './db/migrate';
 import { prepareDatabase } from './db/prepare';
 import { writeStartFaults } from './faults';
 import { Lifecycle } from './readiness';
@@ -33,6 +34,8 @@ interface ViteDevModule {
 const SHUTDOWN_GRACE_MS = 10_000;
 /** idle keep-alive connections stay open this long (see below) */
 const KEEP_ALIVE_MS = 65_000;
+/** how long after listening the previous builds' files are pruned */
+const PRUNE_DELAY_MS = 10_000;
 
 // a computed address: the server's bundle (npm start) leaves Vite, a development dependency, out
 const viteDevModule = new URL('./render/vite-dev.ts', import.meta.url).href;
@@ -52,6 +55,10 @@ const config = { ...environment, dev: dev !== undefined };
 // operator's key, the stand-ins, the API reference: config.ts) was read above and stays as it was.
 // `npm run dev` renders the sources with React's development build, as Vite serves them to the browser.
 if (!dev) process.env.NODE_ENV = 'production';
+// read while the database opens (server/db/prepare.ts says why)
+const migrations = readMigrations();
+// handled where it is awaited (prepareDatabase): a failed read is not an unhandled rejection meanwhile
+migrations.catch(() => undefined);
 const [database, { createApp }] = await Promise.all([
   openDatabase(config).catch((error: unknown) => {
     // another server has the data folder: say so, not a stack trace
@@ -63,14 +70,16 @@ const [database, { createApp }] = await Promise.all([
   }),
   import('./app'),
 ]);
-await prepareDatabase(database.db);
+await prepareDatabase(database.db, { migrations });
 await writeStartFaults(database.db, config.faults);
+// the previous build's files are a courtesy to pages already open: never a reason not to start
+const keepingAssetsFailed = (error: unknown) => console.warn(`[server] ASSETS_DIR ${config.assetsDir} 에 빌드 파일을 보관하지 못했어요:`, error);
+let retained: RetainedBuild | undefined;
 if (config.assetsDir !== undefined) {
   try {
-    retainAssets(join(config.distDir, 'client'), config.assetsDir, config.assetsKeepDays);
+    retained = copyAssets(join(config.distDir, 'client'), config.assetsDir);
   } catch (error) {
-    // the previous build's files are a courtesy to pages already open: never a reason not to start
-    console.warn(`[server] ASSETS_DIR ${config.assetsDir} 에 빌드 파일을 보관하지 못했어요:`, error);
+    keepingAssetsFailed(error);
   }
 }
 
@@ -80,6 +89,13 @@ const app = createApp({ db: database.db, config, shutdown, lifecycle, pages: dev
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, ...(dev ? { createServer: dev.createServer } : {}) }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind}${dev ? ', 개발 모드' : ''})`);
+  // older builds' files go a while after the instance answers (server/assets-retention.ts): its first
+  // requests do not wait behind a look at thousands of files
+  const { assetsDir } = config;
+  if (assetsDir !== undefined && retained !== undefined) {
+    const current = retained;
+    setTimeout(() => void pruneAssets(assetsDir, current, config.assetsKeepDays).catch(keepingAssetsFailed), PRUNE_DELAY_MS).unref();
+  }
 });
 
 // Keep idle connections open longer than clients and proxies do (Node closes them after 5 s). When

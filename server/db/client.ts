@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DatabaseKind, MEMORY_DATA_DIR, type ServerConfig } from '../config';
@@ -40,12 +41,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
  */
 const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * PGlite's WASM (PostgreSQL) runs as V8's baseline code (Liftoff) only, never tiered up to TurboFan.
+ * Tiering up compiles the hot parts of a 9 MB module on background threads right at start, while the
+ * database is prepared and the first requests come: on a 2-core machine they took the cores from the
+ * main thread, and it stood still ~70–110 ms just after listening (the event loop blocked, the
+ * profiler showing it idle). A repeat `npm start` answered /api/health ~300 ms sooner (≈800 → ≈490 ms);
+ * a deal page's render costs ~5 % more CPU (7.0 → 7.4 ms median), the API's answers no measurable
+ * difference (docs/decisions.md, "Start-up"). V8's flags are the process's: set before PGlite's module
+ * is compiled (its first open), and only when PGlite is the database.
+ */
+const BASELINE_WASM_ONLY = '--liftoff-only';
+
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // one server per data folder (data-dir-lock.ts): a second `npm start` stops with a clear message
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
+    setFlagsFromString(BASELINE_WASM_ONLY);
     const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
     const options = { startParams: [...PGLITE_START_PARAMS] };
     const client = inMemory ? await PGlite.create(options) : await PGlite.create(dataDir, options);
