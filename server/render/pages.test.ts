@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { securityHeaders } from '../security-headers';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
@@ -34,10 +34,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 function appWith(
   entry: ReturnType<typeof stubEntry>,
-  { cacheMs = 60_000, publicOrigin, renderDeadlineMs }: { cacheMs?: number; publicOrigin?: string; renderDeadlineMs?: number } = {},
+  { cacheMs = 60_000, publicOrigin, renderDeadlineMs, now }: { cacheMs?: number; publicOrigin?: string; renderDeadlineMs?: number; now?: () => number } = {},
 ) {
   const renderer = createPageRenderer({
     renderDeadlineMs,
+    now,
     load: () => Promise.resolve(entry.module),
     manifest: () => ({ routes: {} }),
     publicOrigin,
@@ -99,24 +100,28 @@ describe("the server's pages (issue 24 §3, §8)", () => {
   it('renews an address asked for late in its life in the background: no visitor waits, none gets a copy older than the cache', async () => {
     let made = 0;
     const entry = stubEntry(() => new Response(`<html><body>rendering ${++made}</body></html>`, { headers: { 'Content-Type': 'text/html' } }));
-    const app = appWith(entry, { cacheMs: 300 });
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    expect(await (await app.request('/deal/3')).text()).toContain('rendering 1');
+    // the cache's clock is the test's: each step is where it says, however slow the machine
+    let clock = 0;
+    const app = appWith(entry, { cacheMs: 300, now: () => clock });
+    const body = async () => (await app.request('/deal/3')).text();
+    expect(await body()).toContain('rendering 1');
     // still fresh, not yet late in its life: served, nothing rendered
-    await sleep(50);
-    expect(await (await app.request('/deal/3')).text()).toContain('rendering 1');
+    clock = 100;
+    expect(await body()).toContain('rendering 1');
     expect(entry.renders).toHaveLength(1);
     // in its last third: this visitor gets the copy there is (still fresh), and a new one is made meanwhile
-    await sleep(200);
-    expect(await (await app.request('/deal/3')).text()).toContain('rendering 1');
+    clock = 250;
+    expect(await body()).toContain('rendering 1');
     expect(entry.renders).toHaveLength(2);
-    // past the first copy's life: the renewed one answers, with no render waited for
-    await sleep(100);
-    expect(await (await app.request('/deal/3')).text()).toContain('rendering 2');
+    await vi.waitFor(async () => expect(await body()).toContain('rendering 2'));
+    // past the first copy's life (300): the renewed one answers (made at 250), with no render waited for
+    clock = 400;
+    expect(await body()).toContain('rendering 2');
     expect(entry.renders).toHaveLength(2);
     // an address nobody asked for late in its life expires and is rendered for its next visitor, as before
-    await sleep(350);
-    expect(await (await app.request('/deal/3')).text()).toContain('rendering 3');
+    clock = 1_000;
+    expect(await body()).toContain('rendering 3');
+    expect(entry.renders).toHaveLength(3);
   });
 
   it('revalidates with a weak ETag of the rendering: 304 with no body', async () => {

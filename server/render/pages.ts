@@ -60,6 +60,8 @@ export interface PageRendererOptions {
   readonly logError?: (error: unknown) => void;
   /** how long one rendering may take before the visitor gets the error page (default RENDER_DEADLINE_MS) */
   readonly renderDeadlineMs?: number;
+  /** the clock of the cache's lifetimes (tests) */
+  readonly now?: () => number;
 }
 
 /**
@@ -125,6 +127,7 @@ export interface PageRenderer {
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const clock = options.now ?? Date.now;
   const cache = new Map<string, Rendered>();
   const inFlight = new Map<string, Promise<Rendered>>();
   /**
@@ -158,7 +161,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       }),
       late,
     ]);
-    const now = Date.now();
+    const now = clock();
     const expires = now + options.cacheMs;
     const renewAt = expires - options.cacheMs * RENEW_SHARE;
     const location = response.headers.get('Location');
@@ -242,7 +245,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (fresh) return renderAddress(siteOrigin, address);
     const key = `${siteOrigin}${address}`;
     const cached = cache.get(key);
-    const now = Date.now();
+    const now = clock();
     if (cached && cached.expires > now) {
       if (now >= cached.renewAt) renew(key, siteOrigin, address);
       return Promise.resolve(cached);
