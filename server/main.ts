@@ -74,12 +74,15 @@ await prepareDatabase(database.db, { migrations });
 await writeStartFaults(database.db, config.faults);
 // the previous build's files are a courtesy to pages already open: never a reason not to start
 const keepingAssetsFailed = (error: unknown) => console.warn(`[server] ASSETS_DIR ${config.assetsDir} 에 빌드 파일을 보관하지 못했어요:`, error);
-let retained: RetainedBuild | undefined;
-if (config.assetsDir !== undefined) {
+const { assetsDir } = config;
+const retained = assetsDir === undefined ? undefined : copyBuildAssets(assetsDir);
+
+function copyBuildAssets(store: string): RetainedBuild | undefined {
   try {
-    retained = copyAssets(join(config.distDir, 'client'), config.assetsDir);
+    return copyAssets(join(config.distDir, 'client'), store);
   } catch (error) {
     keepingAssetsFailed(error);
+    return undefined;
   }
 }
 
@@ -91,10 +94,8 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(`마켓 앱이 준비되었어요: http://${host}:${info.port}/ (데이터베이스: ${database.kind}${dev ? ', 개발 모드' : ''})`);
   // older builds' files go a while after the instance answers (server/assets-retention.ts): its first
   // requests do not wait behind a look at thousands of files
-  const { assetsDir } = config;
   if (assetsDir !== undefined && retained !== undefined) {
-    const current = retained;
-    setTimeout(() => void pruneAssets(assetsDir, current, config.assetsKeepDays).catch(keepingAssetsFailed), PRUNE_DELAY_MS).unref();
+    setTimeout(() => void pruneAssets(assetsDir, retained, config.assetsKeepDays).catch(keepingAssetsFailed), PRUNE_DELAY_MS).unref();
   }
 });
 

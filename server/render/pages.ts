@@ -190,12 +190,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? key);
   };
 
-  /** one render of `key` at a time, whoever asked for it; kept when it may be */
-  const renderOnce = (key: string, siteOrigin: string, address: string): Promise<Rendered> => {
+  /**
+   * One render of `key` at a time, whoever asked for it (it stands in the in-flight map until done);
+   * kept when it may be. `turn`: what it waits for before it starts (a renewal's place in the queue).
+   */
+  const renderOnce = (key: string, siteOrigin: string, address: string, turn?: Promise<void>): Promise<Rendered> => {
     const running = inFlight.get(key);
     if (running) return running;
     const since = generation;
-    const next = renderAddress(siteOrigin, address)
+    const next = (turn ? turn.then(() => renderAddress(siteOrigin, address)) : renderAddress(siteOrigin, address))
       .then((page) => {
         keep(key, page, since);
         return page;
@@ -224,19 +227,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (inFlight.has(key)) return;
     let start: () => void = () => undefined;
     const turn = new Promise<void>((resolve) => (start = resolve));
-    const since = generation;
     // in the in-flight map from now on: the address is queued once, and a visitor who finds it expired
-    // waits for this render rather than making another
-    const next = turn
-      .then(() => renderAddress(siteOrigin, address))
-      .then((page) => {
-        keep(key, page, since);
-        return page;
-      })
-      .finally(() => inFlight.delete(key));
-    // a failed renewal is logged; the old rendering serves until it expires
-    next.catch((error: unknown) => (options.logError ?? console.error)(error));
-    inFlight.set(key, next);
+    // waits for this render rather than making another. A failed renewal is logged; the old rendering
+    // serves until it expires.
+    renderOnce(key, siteOrigin, address, turn).catch((error: unknown) => (options.logError ?? console.error)(error));
     waitingRenewals.set(key, start);
     if (!renewing) nextRenewal();
   };

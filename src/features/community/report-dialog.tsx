@@ -86,9 +86,9 @@ export function ReportDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && close()} lazyMount unmountOnExit role="dialog">
       <Portal>
-        <Dialog.Backdrop className={dialogParts.backdrop()} />
-        <Dialog.Positioner className={dialogParts.positioner()}>
-          <Dialog.Content className={dialogParts.content()} aria-busy={busy || undefined}>
+        <Dialog.Backdrop className={dialogParts.backdrop} />
+        <Dialog.Positioner className={dialogParts.positioner}>
+          <Dialog.Content className={dialogParts.content} aria-busy={busy || undefined}>
             <div className={styles.head}>
               <Dialog.Title className={styles.title}>{what === '글' ? '신고하기' : '댓글 신고하기'}</Dialog.Title>
               <Dialog.CloseTrigger className={iconButton({ tone: 'muted' })} aria-label="닫기" disabled={busy}>

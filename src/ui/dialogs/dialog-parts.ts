@@ -36,10 +36,12 @@ const content = css({
   _starting: { opacity: 0, transform: 'scale(0.96)' },
   _motionReduce: { transition: 'none' },
 });
-const widths = { dialog: css({ maxWidth: 'dialog' }), share: css({ maxWidth: 'shareDialog' }) };
 
 export const dialogParts = {
-  backdrop: () => backdrop,
-  positioner: () => positioner,
-  content: ({ width = 'dialog' }: { width?: keyof typeof widths } = {}) => cx(content, widths[width]),
+  backdrop,
+  positioner,
+  /** the card of an alert, a confirm or a report */
+  content: cx(content, css({ maxWidth: 'dialog' })),
+  /** the wider card of the share sheet */
+  shareContent: cx(content, css({ maxWidth: 'shareDialog' })),
 };

@@ -78,7 +78,7 @@ export function MessageDialog({ request }: { request: DialogRequest }) {
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <div className={dialogParts.content()}>
+      <div className={dialogParts.content}>
         <div className={styles.body}>
           {/* every dialog has a name: the given title, or a hidden '알림' */}
           <h2 id={titleId} className={request.title ? styles.title : styles.hiddenTitle}>

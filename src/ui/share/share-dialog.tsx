@@ -81,9 +81,9 @@ export function ShareDialog({ request }: { request: ShareRequest }) {
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={dialogParts.backdrop()} />
-        <Dialog.Positioner className={dialogParts.positioner()}>
-          <Dialog.Content className={dialogParts.content({ width: 'share' })}>
+        <Dialog.Backdrop className={dialogParts.backdrop} />
+        <Dialog.Positioner className={dialogParts.positioner}>
+          <Dialog.Content className={dialogParts.shareContent}>
             <div className={styles.head}>
               <Dialog.Title className={styles.title}>공유하기</Dialog.Title>
               <Dialog.CloseTrigger className={iconButton({ tone: 'muted' })} aria-label="닫기">
