@@ -5,7 +5,7 @@ import { BestScreen } from '../features/best/best-screen';
 
 export const Route = createFileRoute('/best')({
   // the loader (and its schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '베스트', headerLikes: true },
   validateSearch: bestSearchSchema,
   loaderDeps: ({ search }) => ({ category: search.category }),

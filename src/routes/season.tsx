@@ -5,7 +5,7 @@ import { seasonScreenSearchSchema } from '../features/season/season-search';
 
 export const Route = createFileRoute('/season')({
   // the loader (and the season's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '제철 별미', headerLikes: true },
   validateSearch: seasonScreenSearchSchema,
   loaderDeps: ({ search }) => ({ code: search.code, month: search.month }),

@@ -1,4 +1,4 @@
-import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -35,6 +35,9 @@ interface Gate {
   open?: boolean;
   readonly promise: Promise<void>;
   readonly release: () => void;
+  /** settles once the block's content is hydrated (or drawn) in the browser */
+  readonly hydrated: Promise<void>;
+  readonly markHydrated: () => void;
 }
 
 /** marks a promise fulfilled the way React marks one it tracked: `use` then reads it at once */
@@ -42,6 +45,7 @@ const fulfilled = (promise: Promise<void>): Promise<void> => Object.assign(promi
 
 function createGate(): Gate {
   let resolve = () => {};
+  let markHydrated = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   const gate: Gate = {
     promise,
@@ -50,6 +54,8 @@ function createGate(): Gate {
       fulfilled(promise);
       resolve();
     },
+    hydrated: new Promise<void>((done) => (markHydrated = done)),
+    markHydrated: () => markHydrated(),
   };
   return gate;
 }
@@ -65,6 +71,8 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   // that a component which suspended on `use` calls it again in the render that finishes (the one
   // after the gate opened, or the browser's own drawing of the block when React gave up hydrating it).
   use(!useHydrated() && !onServer ? gate.promise : OPEN);
+  // runs when React commits the block: its elements are React's now (a replayed tap reaches them)
+  useLayoutEffect(() => gate.markHydrated(), [gate]);
   return children;
 }
 
@@ -76,8 +84,34 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  * the event is inside it. Cleared once the event's task is over.
  */
 let wakeTarget: Node | null = null;
-const waiting = new Set<{ element: Element; release: () => void }>();
+
+interface Block {
+  readonly element: Element;
+  readonly gate: Gate;
+  readonly release: () => void;
+  /** the block's lazily loaded code, when it has some (`lazyBlock`) */
+  readonly code?: BlockCode;
+}
+/** blocks not hydrated yet */
+const waiting = new Set<Block>();
 let listening = false;
+
+/**
+ * A tap on a block whose code has not arrived yet cannot be handed to React (it cannot hydrate the
+ * block without it, and drops the event): the click is held, and dispatched again on the same
+ * element once the block is hydrated. A link is followed then, a heart answers then.
+ */
+function replayWhenHydrated(event: Event, target: Node, block: Block): void {
+  const code = block.code;
+  if (event.type !== 'click' || !code || code.isLoaded()) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void code
+    .preload()
+    .then(() => block.gate.hydrated)
+    .then(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })))
+    .catch(() => undefined);
+}
 
 function listenForWakes(): void {
   if (listening) return;
@@ -87,13 +121,84 @@ function listenForWakes(): void {
     if (!(target instanceof Node)) return;
     wakeTarget = target;
     setTimeout(() => wakeTarget === target && (wakeTarget = null));
-    for (const block of [...waiting]) if (block.element.contains(target)) block.release();
+    for (const block of [...waiting]) {
+      if (!block.element.contains(target)) continue;
+      block.release();
+      replayWhenHydrated(event, target, block);
+    }
   };
   for (const type of WAKE_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
 }
 
-export function HydrateNear({ children }: { children: ReactNode }) {
+/**
+ * A block whose code loads lazily (`lazyBlock`): the server draws it in full, and the browser fetches
+ * its code at the shopper's first scroll, touch, click or key. A block under the first screen is
+ * reached by scrolling, so its code is on its way before the block is near enough to hydrate; a page
+ * that is only looked at never fetches it (issue 24: home's first-load JS and main-thread work).
+ */
+export interface BlockCode {
+  readonly preload: () => Promise<unknown>;
+  readonly isLoaded: () => boolean;
+}
+export interface LazyBlock<P> extends BlockCode {
+  readonly Component: LazyExoticComponent<ComponentType<P>>;
+}
+
+/**
+ * A thenable that answers at once. React.lazy renders a component whose code has already arrived in
+ * the same render (React reads a settled `then` synchronously), instead of suspending once more: a
+ * tap can then hydrate the block synchronously, as it does a block whose code came with the page.
+ */
+function answeredNow<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (result: T) => unknown) => void onFulfilled(value) };
+  return thenable as unknown as Promise<T>;
+}
+
+export function lazyBlock<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyBlock<P> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // offline or a failed chunk: the next scroll or render tries again
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Component = lazy(() => (loaded !== undefined ? answeredNow({ default: pick(loaded) }) : preload().then((module) => ({ default: pick(module) }))));
+  return { Component, preload, isLoaded: () => loaded !== undefined };
+}
+
+const PRELOAD_EVENTS = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
+const preloads = new Set<() => Promise<unknown>>();
+
+function preloadOnFirstMove(preload: () => Promise<unknown>): () => void {
+  if (preloads.size === 0) {
+    const run = () => {
+      for (const type of PRELOAD_EVENTS) window.removeEventListener(type, run, { capture: true });
+      const pending = [...preloads];
+      preloads.clear();
+      for (const load of pending) load().catch(() => undefined);
+    };
+    for (const type of PRELOAD_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
+  }
+  preloads.add(preload);
+  return () => preloads.delete(preload);
+}
+
+interface HydrateNearProps {
+  children: ReactNode;
+  /**
+   * The child's lazily loaded code (`lazyBlock`): fetched at the shopper's first scroll, touch or
+   * key, and a tap that comes before it is held and given to the block once it is hydrated.
+   */
+  code?: BlockCode;
+}
+
+export function HydrateNear({ children, code }: HydrateNearProps) {
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (code && !code.isLoaded() ? preloadOnFirstMove(code.preload) : undefined), [code]);
   // Not opened here when the block is drawn in the browser instead of hydrated: reading that
   // (useSyncExternalStore's server snapshot) makes React render this component again after
   // hydration, with a new element for the boundary, which then is drawn again instead of hydrated.
@@ -101,29 +206,32 @@ export function HydrateNear({ children }: { children: ReactNode }) {
   // a layout effect: it runs within React's synchronous hydration of an outer block (see wakeTarget)
   useLayoutEffect(() => {
     const element = ref.current;
-    if (gate.open || !element) return undefined;
+    if (!element) return undefined;
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      gate.open || typeof IntersectionObserver === 'undefined'
         ? undefined
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && block.release(), { rootMargin: MARGIN });
+    // watched until it is near (the observer) and until it is hydrated (a tap to hold for it)
+    const block: Block = {
+      element,
+      gate,
+      code,
+      release: () => {
+        gate.release();
+        observer?.disconnect();
+      },
+    };
     const stop = () => {
       observer?.disconnect();
       waiting.delete(block);
     };
-    // opened once: nothing more to watch
-    const block = {
-      element,
-      release: () => {
-        gate.release();
-        stop();
-      },
-    };
-    if (!observer || (wakeTarget !== null && element.contains(wakeTarget))) return block.release();
+    void gate.hydrated.then(stop);
+    if (!gate.open && (!observer || (wakeTarget !== null && element.contains(wakeTarget)))) block.release();
     listenForWakes();
-    observer.observe(element);
+    if (!gate.open) observer?.observe(element);
     waiting.add(block);
     return stop;
-  }, [gate]);
+  }, [gate, code]);
   return (
     <div ref={ref}>
       <Suspense fallback={null}>

@@ -151,6 +151,20 @@ const hydratedIds = (page: Page, ids: readonly string[]) =>
     return [id, element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))];
   })), ids);
 
+test("home's blocks under the first screen bring their code at the first scroll, not with the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const blockCode = () => scripts.filter((path) => /\/(season-strip|best-top|recommendation-grid)-[\w-]+\.js$/.test(path));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // looked at only: none of it is fetched, and the blocks are the server's, in full
+  expect(blockCode()).toEqual([]);
+  await expect(page.locator('section[aria-labelledby="home-recommendation"]').getByRole('button', { name: '찜하기' }).first()).toBeAttached();
+  // the first scroll fetches the three blocks' code, before any of them is near
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => blockCode().length).toBe(3);
+});
+
 test("home's blocks under the first screen hydrate when they come near, keep the server's elements, and answer a tap before that", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   // the server's elements are marked before React starts: a block drawn again in the browser loses the mark

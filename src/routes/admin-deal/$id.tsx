@@ -6,7 +6,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/admin-deal/$id')({
   params: digitParams('id'),
   // the loader (and the deal's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   // a preview keeps its title (it is checked, not shared)
   staticData: { title: '특가 미리보기', noBottomNavi: true },
   loader: ({ context, params }) => loadDeal(context.queryClient, params.id),

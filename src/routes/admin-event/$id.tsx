@@ -6,7 +6,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/admin-event/$id')({
   params: digitParams('id'),
   // the loader (and the event's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   // a preview keeps its title (it is checked, not shared)
   staticData: { title: '이벤트 미리보기' },
   loader: ({ context, params }) => loadEvent(context.queryClient, params.id),

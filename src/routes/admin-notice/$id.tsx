@@ -6,7 +6,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/admin-notice/$id')({
   params: digitParams('id'),
   // the loader (and the notice's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '공지사항 미리보기' },
   loader: ({ context, params }) => loadNoticePage(context.queryClient, params.id, context.siteOrigin),
   component: AdminNoticeIdRoute,

@@ -6,7 +6,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/admin-period/$id')({
   params: digitParams('id'),
   // the loader (and the exhibition's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   // a preview keeps its title (it is checked, not shared)
   staticData: { title: '기획전 미리보기' },
   loader: ({ context, params }) => loadPeriod(context.queryClient, params.id),

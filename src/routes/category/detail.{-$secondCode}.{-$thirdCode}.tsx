@@ -7,7 +7,7 @@ import { optionalCodeParams } from '../-lib/params';
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   params: optionalCodeParams('secondCode', 'thirdCode'),
   // the loader (and the products' schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   staticData: { title: '카테고리 상품' },
   validateSearch: categoryDetailSearchSchema,
   // no category chosen: the category main, where the shopper picks one

@@ -4,7 +4,7 @@ import { CategoryMainScreen } from '../../features/category/category-main-screen
 
 export const Route = createFileRoute('/category/')({
   // the loader (and its schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '카테고리', headerLikes: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(categoryQueryOptions()),
   component: CategoryRoute,

@@ -7,7 +7,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/deal/$id')({
   params: digitParams('id'),
   // the loader (and the deal's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   // a product page: the purchase bar takes the bottom bar's place (docs/decisions.md)
   staticData: { title: '특가 상세', noBottomNavi: true },
   loader: ({ context, params }) => loadDeal(context.queryClient, params.id),

@@ -7,7 +7,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/event/$id')({
   params: digitParams('id'),
   // the loader (and the event's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '이벤트' },
   loader: ({ context, params }) => loadEvent(context.queryClient, params.id),
   // the event's name, line and picture, for messengers and search engines

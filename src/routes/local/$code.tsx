@@ -8,7 +8,7 @@ import { codeParams } from '../-lib/params';
 export const Route = createFileRoute('/local/$code')({
   params: codeParams('code'),
   // the loader (and the stores' schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '지역 상점' },
   validateSearch: localStoresSearchSchema,
   loaderDeps: ({ search }) => ({ sort: search.sort }),

@@ -7,7 +7,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/notice/$id')({
   params: digitParams('id'),
   // the loader (and the notice's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '공지사항 상세' },
   loader: ({ context, params }) => loadNoticePage(context.queryClient, params.id, context.siteOrigin),
   // the notice's title and the start of its text (an article)

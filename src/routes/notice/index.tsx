@@ -5,7 +5,7 @@ import { NoticeListScreen } from '../../features/notice/notice-list-screen';
 
 export const Route = createFileRoute('/notice/')({
   // the loader (and the notice's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '공지사항' },
   loader: ({ context }) => settled(context.queryClient.ensureInfiniteQueryData(noticeListQueryOptions())),
   component: NoticeRoute,

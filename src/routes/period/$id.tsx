@@ -7,7 +7,7 @@ import { digitParams } from '../-lib/params';
 export const Route = createFileRoute('/period/$id')({
   params: digitParams('id'),
   // the loader (and the exhibition's schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '기획전' },
   loader: ({ context, params }) => loadPeriod(context.queryClient, params.id),
   // the exhibition's name, line and banner, for messengers and search engines

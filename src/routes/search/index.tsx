@@ -6,7 +6,7 @@ import { dataHead } from '../-lib/head';
 
 export const Route = createFileRoute('/search/')({
   // the loader (and its schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '검색 결과' },
   validateSearch: searchResultSchema,
   // results need a keyword: without one the shopper is asked for it

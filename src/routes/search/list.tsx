@@ -5,7 +5,7 @@ import { SearchListScreen } from '../../features/search/search-list-screen';
 
 export const Route = createFileRoute('/search/list')({
   // the loader (and its schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '검색' },
   validateSearch: searchListSchema,
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),

@@ -6,7 +6,7 @@ import { SearchStoresScreen } from '../../features/search/search-stores-screen';
 
 export const Route = createFileRoute('/search/stores')({
   // the loader (and its schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '상점 검색 결과' },
   validateSearch: searchStoresSchema,
   beforeLoad: ({ search }) => {

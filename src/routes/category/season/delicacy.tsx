@@ -5,7 +5,7 @@ import { seasonSearchSchema } from '../../../features/category/season-search';
 
 export const Route = createFileRoute('/category/season/delicacy')({
   // the loader (and the schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   staticData: { title: '제철 별미 모음' },
   validateSearch: seasonSearchSchema,
   loaderDeps: ({ search }) => ({ code: search.code, month: search.month }),

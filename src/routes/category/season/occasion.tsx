@@ -5,7 +5,7 @@ import { seasonSearchSchema } from '../../../features/category/season-search';
 
 export const Route = createFileRoute('/category/season/occasion')({
   // the loader (and the schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   staticData: { title: '상황별 추천' },
   validateSearch: seasonSearchSchema,
   loaderDeps: ({ search }) => ({ code: search.code }),

@@ -7,7 +7,7 @@ import { optionalDigitParams } from '../../-lib/params';
 export const Route = createFileRoute('/category/season/recommendation/{-$recommendationCategoryId}')({
   params: optionalDigitParams('recommendationCategoryId'),
   // the loader (and the schema) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   staticData: { title: '추천 상품' },
   validateSearch: seasonSearchSchema,
   loader: ({ context, params }) => loadSeasonRecommendation(context.queryClient, params.recommendationCategoryId),

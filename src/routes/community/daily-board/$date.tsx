@@ -6,7 +6,7 @@ import { DailyBoardScreen } from '../../../features/community/daily-board-screen
 export const Route = createFileRoute('/community/daily-board/$date')({
   params: dateParams,
   // the loader (and the board's schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '날짜별 식탁' },
   loader: ({ context, params }) => loadDailyBoard(context.queryClient, params.date),
   component: CommunityDailyBoardDateRoute,

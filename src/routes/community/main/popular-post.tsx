@@ -5,7 +5,7 @@ import { communityMainSearch } from '../../../features/community/community-searc
 
 export const Route = createFileRoute('/community/main/popular-post')({
   // the loader (and the lists' schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '커뮤니티 인기글' },
   validateSearch: communityMainSearch,
   loaderDeps: ({ search }) => ({ sort: search.sort, answered: search.answered }),

@@ -5,7 +5,7 @@ import { communityMainSearch } from '../../../features/community/community-searc
 
 export const Route = createFileRoute('/community/main/qna')({
   // the loader (and the lists' schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '질문답변' },
   validateSearch: communityMainSearch,
   loaderDeps: ({ search }) => ({ sort: search.sort, answered: search.answered }),

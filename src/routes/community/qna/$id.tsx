@@ -7,7 +7,7 @@ import { PostDetailScreen } from '../../../features/community/post-detail-screen
 export const Route = createFileRoute('/community/qna/$id')({
   params: digitParams('id'),
   // the loader (and the post's schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '질문답변' },
   // the post, then its replies
   loader: ({ context, params }) => loadPostDetail(context.queryClient, 'QNA', params.id),

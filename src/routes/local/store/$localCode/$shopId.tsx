@@ -12,7 +12,7 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
     stringify: (params: { localCode: string; shopId: string }) => params,
   },
   // the loader (and the store's schemas) loads with the route, not with the app's entry
-  codeSplitGroupings: [['loader'], ['component']],
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { title: '상점' },
   validateSearch: storeSearchSchema,
   loaderDeps: ({ search }) => ({ category: search.category, sort: search.sort }),
