@@ -81,6 +81,40 @@ test.describe('screens at 390×844', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('home banners after the first load shortly before the first turn, or at the first touch, not with the page', async ({ page }) => {
+    const banners: string[] = [];
+    page.on('request', (request) => /\/images\/banners\//.test(request.url()) && banners.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '이벤트 배너' });
+    await expect(carousel.getByRole('group', { name: /^\d+개 중 1번째 배너$/ }).getByRole('img')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // while home loads: the first banner only (the others are in <noscript>, for a page without JavaScript)
+    expect(banners.filter((path) => !path.endsWith('/1.webp'))).toEqual([]);
+    // when the second banner turns in, its picture is there already
+    const secondReady = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const root = document.querySelector('[aria-roledescription="carousel"]');
+          const check = () => {
+            if (!/^2 \/ \d+$/.test(root?.querySelector('span')?.textContent ?? '')) return;
+            const image = root?.querySelector<HTMLImageElement>('[aria-roledescription="slide"][data-index="1"] img');
+            resolve(image !== null && image !== undefined && image.complete && image.naturalWidth > 0);
+          };
+          if (root) new MutationObserver(check).observe(root, { subtree: true, characterData: true, childList: true });
+        }),
+    );
+    expect(await secondReady).toBe(true);
+
+    // a touch on the carousel loads them at once
+    const touched = await page.context().newPage();
+    const early: string[] = [];
+    touched.on('request', (request) => /\/images\/banners\/[2-9]/.test(request.url()) && early.push(request.url()));
+    await touched.goto('/');
+    await touched.getByRole('region', { name: '이벤트 배너' }).getByRole('button', { name: '배너 자동 넘김 멈춤' }).click();
+    await expect.poll(() => early.length).toBeGreaterThan(0);
+    await touched.close();
+  });
+
   test('home banners: the pause button stops the turns, and the arrow keys and a swipe turn the page', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: '이벤트 배너' });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Banner } from '../../api/catalog/banners';
 import { Img } from '../../ui/image';
@@ -9,16 +10,45 @@ import { BANNER_AUTOPLAY_MS } from './banner-timing';
 /** How long a banner stays before the next one slides in. */
 export { BANNER_AUTOPLAY_MS } from './banner-timing';
 
+/** how long before the first turn the banners after the first start to load */
+const LATER_BANNERS_LEAD_MS = 1500;
+
+/**
+ * Whether the banners after the first may load: a little before the carousel's first turn, or at once
+ * when the shopper touches, clicks, focuses or wheels the carousel. Until then their pictures are in
+ * `<noscript>` (shown without JavaScript, never fetched with it): four pictures fewer while home loads,
+ * each of which costs the main thread like a script file does (docs/decisions.md "Fewer files per page").
+ */
+function useLaterBanners(): { later: boolean; wake: () => void } {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (later) return;
+    const timer = setTimeout(() => setLater(true), Math.max(0, BANNER_AUTOPLAY_MS - LATER_BANNERS_LEAD_MS));
+    return () => clearTimeout(timer);
+  }, [later]);
+  return { later, wake: () => setLater(true) };
+}
+
 /**
  * The home banners as a looping, auto-playing carousel on native scroll snap (src/ui/use-carousel.ts):
- * it renders with home, the first banner at once (fetchpriority high) in the reserved 750:360 box.
+ * it renders with home, the first banner at once (fetchpriority high) in the reserved 750:360 box, the
+ * others' pictures shortly before they turn in (useLaterBanners).
  */
 export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
   // app paths route inside the app; absolute URLs leave it through the external-link flow
   const open = useFollowLink();
   const carousel = useCarousel({ count: banners.length, autoplayMs: BANNER_AUTOPLAY_MS });
+  const { later, wake } = useLaterBanners();
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="이벤트 배너" className={styles.root}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="이벤트 배너"
+      className={styles.root}
+      onPointerDownCapture={later ? undefined : wake}
+      onFocusCapture={later ? undefined : wake}
+      onWheelCapture={later ? undefined : wake}
+    >
       <div {...carousel.trackProps}>
         {banners.map((banner, index) => (
           <div key={banner.bannerId} {...carousel.slideProps(index, `${banners.length}개 중 ${index + 1}번째 배너`)}>
@@ -31,14 +61,13 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
               draggable={false}
               onClick={(event) => interceptClick(event, () => open(banner.linkUrl))}
             >
-              <Img
-                src={banner.imageUrl}
-                alt={`${banner.title} - ${banner.subtitle}`}
-                aspectRatio="750 / 360"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                draggable={false}
-              />
+              {index === 0 || later ? (
+                <BannerImage banner={banner} first={index === 0} />
+              ) : (
+                <noscript>
+                  <BannerImage banner={banner} first={false} />
+                </noscript>
+              )}
             </a>
           </div>
         ))}
@@ -65,6 +94,19 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
         </button>
       </div>
     </div>
+  );
+}
+
+function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+  return (
+    <Img
+      src={banner.imageUrl}
+      alt={`${banner.title} - ${banner.subtitle}`}
+      aspectRatio="750 / 360"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'low'}
+      draggable={false}
+    />
   );
 }
 
