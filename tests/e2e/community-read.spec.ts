@@ -178,6 +178,22 @@ test('a vote is cast once: the results show, and a second try meets the server r
   await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요한 서비스예요');
 });
 
+test('a post that is only read loads neither its menu nor the report dialog; 더 보기 opens the menu at once when tapped', async ({ page, request }) => {
+  const author = await memberTokens(request);
+  const { postId } = await createQna(request, author, unique('메뉴 코드 질문'));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const loaded = (name: string) => scripts.some((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path));
+  await page.goto(`/community/qna/${postId}`);
+  await page.waitForLoadState('networkidle');
+  expect([loaded('post-menu'), loaded('report-dialog')]).toEqual([false, false]);
+  // the tap that loads the menu also opens it; a visitor who picks 신고하기 is asked to sign in, no dialog loads
+  await page.getByRole('button', { name: '더 보기', exact: true }).click();
+  await page.getByRole('menuitem', { name: '신고하기' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요한 서비스예요');
+  expect([loaded('post-menu'), loaded('report-dialog')]).toEqual([true, false]);
+});
+
 test('a report is sent with a reason; three members’ reports hide the post from the lists', async ({ page, request }) => {
   const author = await memberTokens(request);
   const { postId, title } = await createQna(request, author, unique('신고될 질문'));

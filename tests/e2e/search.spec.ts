@@ -131,7 +131,12 @@ test.describe('search at 390×844', () => {
   });
 
   test('a sort reorders the results and stays in the address', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/search?keyword=제주');
+    await page.waitForLoadState('networkidle');
+    // the picker's code (Ark UI's Select) loads when the shopper reaches for it, not with the results
+    expect(scripts.filter((path) => /\/sort-select-menu-[\w-]+\.js$/.test(path))).toEqual([]);
     await expect(results(page)).toHaveCount(20);
     const before = await productNos(results(page));
     await page.getByRole('combobox', { name: '정렬' }).click();

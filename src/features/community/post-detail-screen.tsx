@@ -1,5 +1,3 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -12,7 +10,7 @@ import { askToLogIn, memberNow, memberOrAskToLogIn } from '../../api/like-ports'
 import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { Img } from '../../ui/image';
 import { ErrorState, Page } from '../../ui/page';
-import { button, iconButton } from '../../ui/recipes';
+import { button } from '../../ui/recipes';
 import { communityBadge } from './badges';
 import type { ShareInfo } from '../../ui/share/share-info';
 import { openShare } from '../../ui/share/share-store';
@@ -22,7 +20,8 @@ import { CommentGlyph } from './glyphs';
 import { RelativeTime } from './relative-time';
 import { ReplyComposer } from './reply-composer';
 import { AcceptProvider, ReplyList } from './reply-list';
-import { ReportActor, ReportDialog, ReportProvider } from './report-dialog';
+import { PostMenuTrigger } from './post-menu-trigger';
+import { ReportActor, ReportDialogWhenOpened, ReportProvider } from './report-actor';
 import { useIsMember } from './use-member';
 import { groupDigits } from '../../ui/number';
 
@@ -96,7 +95,7 @@ export function PostDetailScreen({ type, id }: { type: DetailType; id: string })
     <ReportProvider type={type} postId={postId} listPath={listPathOf[type]}>
       <AcceptProvider postId={postId}>
         <PostView post={post} type={type} />
-        <ReportDialog />
+        <ReportDialogWhenOpened />
       </AcceptProvider>
     </ReportProvider>
   );
@@ -144,43 +143,18 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
   };
 
   const menu = (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={iconButton()} aria-label="더 보기">
-        <span aria-hidden="true" className={styles.kebab}>
-          ⋮
-        </span>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={styles.menu}>
-            {post.isMine ? (
-              <>
-                <Menu.Item
-                  value="edit"
-                  className={styles.menuItem}
-                  onSelect={() =>
-                    void navigate(
-                      type === 'QNA'
-                        ? { to: '/community/qna/form/{-$id}', params: { id: String(post.postId) } }
-                        : { to: '/community/dash-board/form/{-$id}', params: { id: String(post.postId) } },
-                    )
-                  }
-                >
-                  수정하기
-                </Menu.Item>
-                <Menu.Item value="delete" className={cx(styles.menuItem, styles.danger)} onSelect={() => void remove()}>
-                  삭제하기
-                </Menu.Item>
-              </>
-            ) : (
-              <Menu.Item value="report" className={styles.menuItem} onSelect={() => void memberNow().then((isMember) => report.send({ type: 'report.open', isMember }))}>
-                신고하기
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <PostMenuTrigger
+      isMine={post.isMine}
+      onEdit={() =>
+        void navigate(
+          type === 'QNA'
+            ? { to: '/community/qna/form/{-$id}', params: { id: String(post.postId) } }
+            : { to: '/community/dash-board/form/{-$id}', params: { id: String(post.postId) } },
+        )
+      }
+      onDelete={() => void remove()}
+      onReport={() => void memberNow().then((isMember) => report.send({ type: 'report.open', isMember }))}
+    />
   );
 
   const answered = type === 'QNA' && post.acceptedReplyId !== null;
@@ -296,25 +270,4 @@ const styles = {
   clipped: css({ borderColor: 'orange.300', color: 'orange.900', bg: 'orange.50' }),
   replies: css({ display: 'inline-flex', alignItems: 'center', gap: '1', marginLeft: 'auto', fontSize: '14px', color: 'gray.700' }),
   composer: css({ position: 'sticky', bottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))', zIndex: '5' }),
-  kebab: css({ fontSize: '22px', lineHeight: '1', fontWeight: 'bold' }),
-  menu: css({
-    minWidth: '140px',
-    paddingBlock: '1',
-    borderRadius: '10px',
-    bg: 'white',
-    boxShadow: '0 4px 16px rgba(0,0,0,0.16)',
-    zIndex: 'dialog',
-    outline: 'none',
-  }),
-  menuItem: css({
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    paddingInline: '4',
-    fontSize: '15px',
-    color: 'gray.900',
-    cursor: 'pointer',
-    '&[data-highlighted]': { bg: 'gray.100' },
-  }),
-  danger: css({ color: 'red.700' }),
 };

@@ -1,60 +1,15 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { createActorContext } from '@xstate/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { fromPromise } from 'xstate';
-import { communityReportMachine } from '../../../machines/community-report/community-report.machine';
 import { canGoNext, dialogStep, isDialogOpen, isSubmitting, showsTextField, textHint } from '../../../machines/community-report/community-report.selectors';
-import { REPORT_TEXT_MAX, type ReportOutcome, type ReportReason, type ReportSubmission } from '../../../machines/community-report/community-report.types';
-import { accuse } from '../../api/community/accuse';
-import { communityKeys, markCommunityStale } from '../../api/community/posts';
-import { ACCUSE_REASONS, type CommunityType } from '../../api/community/schemas';
-import { askToLogIn } from '../../api/like-ports';
+import { REPORT_TEXT_MAX, type ReportReason } from '../../../machines/community-report/community-report.types';
+import { ACCUSE_REASONS } from '../../api/community/schemas';
 import { dialogParts } from '../../ui/dialogs/dialog-parts';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { button, iconButton } from '../../ui/recipes';
-
-/** The report flow of one post (machines/community-report), screen-scoped. */
-export const ReportActor = createActorContext(communityReportMachine);
-
-export function ReportProvider({
-  type,
-  postId,
-  listPath,
-  children,
-}: {
-  type: CommunityType;
-  postId: number;
-  /** where to go when the report hid the post */
-  listPath: '/community/main/dashboard' | '/community/main/qna';
-  children: ReactNode;
-}) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [logic] = useState(() =>
-    communityReportMachine.provide({
-      actors: {
-        submitReport: fromPromise<ReportOutcome, ReportSubmission>(({ input }) =>
-          accuse({ communityType: type, postId, replyId: input.replyId, reasonCode: input.reason, reasonText: input.text }),
-        ),
-      },
-      actions: {
-        askToLogIn: () => void askToLogIn(),
-        reportSent: (_, params) => {
-          void markCommunityStale(queryClient);
-          // a hidden reply leaves the list; a hidden post leaves the screen
-          if (params.replyId !== null) void queryClient.invalidateQueries({ queryKey: communityKeys.replies(type, postId) });
-          else if (params.isHidden) void navigate({ to: listPath, replace: true });
-        },
-      },
-    }),
-  );
-  return <ReportActor.Provider logic={logic}>{children}</ReportActor.Provider>;
-}
+import { ReportActor } from './report-context';
 
 const reasonLabel = (reason: ReportReason | null) => ACCUSE_REASONS.find((item) => item.code === reason)?.label ?? '';
 
