@@ -57,9 +57,9 @@ const clientBuild: BuildEnvironmentOptions = {
         // Lighthouse's 4× figures), whatever its size: the response's handling, not its bytes. The
         // lazy routes shared ~130 automatic chunks of under 1 KB (a schema, a query's options), so
         // home loaded 20 scripts. Shared code under 8 KB of source is now copied into each chunk that
-        // uses it instead: home loads 5 scripts, 22 KiB less, and its main-thread work during load fell
-        // by about a fifth (docs/decisions.md "Fewer files per page"). Rolldown runs the modules in
-        // their import order for this (strictExecutionOrder), as a bundle of ES modules must.
+        // uses it instead (Rolldown's shared runtime still runs one copy: one module state): home loads
+        // 4 scripts (docs/decisions.md "Fewer files per page"). Rolldown runs the modules in their
+        // import order for this (strictExecutionOrder), as a bundle of ES modules must.
         experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         groups: [
           // Everything the entry imports statically is loaded before the first paint anyway: one

@@ -154,6 +154,22 @@ function answeredNow<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
+/** how long a block whose code could not load waits before trying again, if the browser does not say it is back online first */
+const RETRY_MS = 30_000;
+
+/** resolves at the next 'online' event, or after RETRY_MS */
+function backOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, RETRY_MS);
+    window.addEventListener('online', done);
+  });
+}
+
 export function lazyBlock<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyBlock<P> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
@@ -161,12 +177,16 @@ export function lazyBlock<M, P>(load: () => Promise<M>, pick: (module: M) => Com
     (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // offline or a failed chunk: the next scroll or render tries again
+        // offline or a failed chunk: the next scroll, render or retry tries again
         loading = undefined;
         throw error;
       },
     ));
-  const Component = lazy(() => (loaded !== undefined ? answeredNow({ default: pick(loaded) }) : preload().then((module) => ({ default: pick(module) }))));
+  // What React waits on never fails: a block whose code cannot load (offline) keeps the server's
+  // HTML, readable and with real links, and hydrates once the code arrives, instead of throwing to
+  // the route's error screen and taking the whole page with it.
+  const untilLoaded = (): Promise<M> => preload().catch(() => backOnline().then(untilLoaded));
+  const Component = lazy(() => (loaded !== undefined ? answeredNow({ default: pick(loaded) }) : untilLoaded().then((module) => ({ default: pick(module) }))));
   return { Component, preload, isLoaded: () => loaded !== undefined };
 }
 

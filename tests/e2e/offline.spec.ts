@@ -54,6 +54,25 @@ test.describe('offline (issue 11 §6)', () => {
     await expectSameDocument(page);
   });
 
+  test("home scrolled offline keeps its blocks as the server drew them, and hydrates them once back online", async ({ page, context }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(banner(page)).toBeVisible();
+    // the blocks under the first screen cannot fetch their code now
+    const best = page.locator('section[aria-labelledby="home-best"]');
+    await best.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toHaveCount(0);
+    await expect(best.getByRole('link', { name: '인기 순위 전체보기' })).toHaveAttribute('href', '/best');
+    await expect(page.getByRole('region', { name: /오늘의 타임딜/ }).getByRole('link').first()).toBeVisible();
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('home-best') ?? {}).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 })
+      .toBe(true);
+  });
+
   test('with the deal page already loaded, a deal not in the cache shows the offline state under its own title', async ({ page, context }) => {
     await page.goto('/deal/1');
     await expect(purchaseBar(page).getByRole('link', { name: '구매하기' })).toBeVisible();
