@@ -137,6 +137,13 @@ test.describe('search at 390×844', () => {
     await page.waitForLoadState('networkidle');
     // the picker's code (Ark UI's Select) loads when the shopper reaches for it, not with the results
     expect(scripts.filter((path) => /\/sort-select-menu-[\w-]+\.js$/.test(path))).toEqual([]);
+    // an opening key (not only Enter, which clicks a button) opens it as a tap does: the picker comes,
+    // open, with the chosen sort marked
+    await page.getByRole('combobox', { name: '정렬' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: '추천순' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
     await expect(results(page)).toHaveCount(20);
     const before = await productNos(results(page));
     await page.getByRole('combobox', { name: '정렬' }).click();

@@ -1,4 +1,4 @@
-import type { ComponentType, KeyboardEvent } from 'react';
+import type { ComponentType } from 'react';
 import { useLoadOnUse } from '../../ui/load-on-use';
 import { iconButton } from '../../ui/recipes';
 import { PostMenuGlyph, type PostMenuProps } from './post-menu-parts';
@@ -7,8 +7,6 @@ export type { PostMenuProps } from './post-menu-parts';
 
 /** the menu's code: Ark UI's Menu and what it brings */
 const loadMenu = () => import('./post-menu').then((module): ComponentType<PostMenuProps> => module.PostMenu);
-/** the keys that open a menu button's menu */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * A post's '더 보기' button. It reads and looks like the menu's own trigger; the menu (post-menu.tsx,
@@ -18,11 +16,6 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function PostMenuTrigger(props: PostMenuProps) {
   const menu = useLoadOnUse(loadMenu, '메뉴를 열지 못했어요. 인터넷 연결을 확인해 주세요.');
   if (menu.loaded) return <menu.loaded {...props} />;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!OPENING_KEYS.has(event.key)) return;
-    event.preventDefault();
-    menu.use();
-  };
   return (
     <button
       type="button"
@@ -32,8 +25,8 @@ export function PostMenuTrigger(props: PostMenuProps) {
       aria-expanded="false"
       onPointerEnter={menu.preload}
       onFocus={menu.preload}
-      onClick={menu.use}
-      onKeyDown={onKeyDown}
+      onClick={menu.open}
+      onKeyDown={menu.onKeyDown}
     >
       <PostMenuGlyph />
     </button>

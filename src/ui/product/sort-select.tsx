@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { cx } from 'styled-system/css';
 import { useLoadOnUse } from '../load-on-use';
 import { SortChevron, sortSelectStyles, type SortSelectMenuComponent, type SortSelectProps } from './sort-select-parts';
@@ -7,8 +6,6 @@ export type { SortSelectProps } from './sort-select-parts';
 
 /** the picker's code: Ark UI's Select and what it brings (six files, ~40 KB) */
 const loadMenu = () => import('./sort-select-menu').then((module): SortSelectMenuComponent => module.SortSelectMenu);
-/** the keys that open a select's list */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * The small '추천순 ▾' sort picker above product lists. The page draws a trigger that looks and reads
@@ -21,11 +18,6 @@ export function SortSelect(props: SortSelectProps) {
   if (menu.loaded) return <menu.loaded {...props} />;
 
   const { choices, value, label = '정렬', className } = props;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!OPENING_KEYS.has(event.key)) return;
-    event.preventDefault();
-    menu.use();
-  };
   return (
     <div className={cx(sortSelectStyles.root, className)}>
       <button
@@ -37,8 +29,8 @@ export function SortSelect(props: SortSelectProps) {
         className={sortSelectStyles.trigger}
         onPointerEnter={menu.preload}
         onFocus={menu.preload}
-        onClick={menu.use}
-        onKeyDown={onKeyDown}
+        onClick={menu.open}
+        onKeyDown={menu.onKeyDown}
       >
         <span>{choices.find((choice) => choice.code === value)?.name ?? ''}</span>
         <span className={sortSelectStyles.indicator} aria-hidden="true">
