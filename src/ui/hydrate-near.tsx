@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { onNetworkChange } from '../platform/network';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -157,16 +158,16 @@ function answeredNow<T>(value: T): Promise<T> {
 /** how long a block whose code could not load waits before trying again, if the browser does not say it is back online first */
 const RETRY_MS = 30_000;
 
-/** resolves at the next 'online' event, or after RETRY_MS */
+/** resolves when the browser is back online (src/platform/network.ts), or after RETRY_MS */
 function backOnline(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      window.removeEventListener('online', done);
+      stop();
       clearTimeout(timer);
       resolve();
     };
+    const stop = onNetworkChange((online) => online && done());
     const timer = setTimeout(done, RETRY_MS);
-    window.addEventListener('online', done);
   });
 }
 

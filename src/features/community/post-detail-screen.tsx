@@ -21,7 +21,8 @@ import { RelativeTime } from './relative-time';
 import { ReplyComposer } from './reply-composer';
 import { AcceptProvider, ReplyList } from './reply-list';
 import { PostMenuTrigger } from './post-menu-trigger';
-import { ReportActor, ReportDialogWhenOpened, ReportProvider } from './report-actor';
+import { ReportDialogWhenOpened, ReportProvider } from './report-actor';
+import { ReportActor } from './report-context';
 import { useIsMember } from './use-member';
 import { groupDigits } from '../../ui/number';
 

@@ -23,10 +23,7 @@ export function PostMenuTrigger(props: PostMenuProps) {
       aria-label="더 보기"
       aria-haspopup="menu"
       aria-expanded="false"
-      onPointerEnter={menu.preload}
-      onFocus={menu.preload}
-      onClick={menu.open}
-      onKeyDown={menu.onKeyDown}
+        {...menu.triggerProps}
     >
       <PostMenuGlyph />
     </button>

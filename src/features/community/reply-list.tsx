@@ -18,7 +18,7 @@ import { communityBadge } from './badges';
 import { Skeleton } from '../../ui/skeleton';
 import { RelativeTime } from './relative-time';
 import { REPLY_MAX, replyProblem } from './reply-rules';
-import { ReportActor } from './report-actor';
+import { ReportActor } from './report-context';
 import { useIsMember } from './use-member';
 
 type ReplyType = 'DASHBOARD' | 'QNA';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { communityReportMachine } from '../../../machines/community-report/community-report.machine';
 import { isDialogOpen } from '../../../machines/community-report/community-report.selectors';
@@ -9,10 +9,8 @@ import { accuse } from '../../api/community/accuse';
 import { communityKeys, markCommunityStale } from '../../api/community/posts';
 import type { CommunityType } from '../../api/community/schemas';
 import { askToLogIn } from '../../api/like-ports';
-import { showToast } from '../../ui/toast/toast-store';
+import { useLoadOnUse } from '../../ui/load-on-use';
 import { ReportActor } from './report-context';
-
-export { ReportActor };
 
 export function ReportProvider({
   type,
@@ -60,21 +58,10 @@ const loadDialog = () => import('./report-dialog').then((module): ComponentType 
 export function ReportDialogWhenOpened() {
   const actor = ReportActor.useActorRef();
   const open = ReportActor.useSelector(isDialogOpen);
-  const [dialog, setDialog] = useState<{ Dialog: ComponentType } | null>(null);
+  const closeFlow = useCallback(() => actor.send({ type: 'report.close' }), [actor]);
+  const { loaded: Dialog, open: load } = useLoadOnUse(loadDialog, '신고하기를 열지 못했어요. 인터넷 연결을 확인해 주세요.', closeFlow);
   useEffect(() => {
-    if (!open || dialog) return undefined;
-    let current = true;
-    loadDialog().then(
-      (Dialog) => current && setDialog({ Dialog }),
-      () => {
-        if (!current) return;
-        actor.send({ type: 'report.close' });
-        showToast({ phrase: '신고하기를 열지 못했어요. 인터넷 연결을 확인해 주세요.' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, dialog, actor]);
-  return dialog ? <dialog.Dialog /> : null;
+    if (open && !Dialog) load();
+  }, [open, Dialog, load]);
+  return Dialog ? <Dialog /> : null;
 }

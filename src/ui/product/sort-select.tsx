@@ -27,10 +27,7 @@ export function SortSelect(props: SortSelectProps) {
         aria-expanded="false"
         aria-label={label}
         className={sortSelectStyles.trigger}
-        onPointerEnter={menu.preload}
-        onFocus={menu.preload}
-        onClick={menu.open}
-        onKeyDown={menu.onKeyDown}
+        {...menu.triggerProps}
       >
         <span>{choices.find((choice) => choice.code === value)?.name ?? ''}</span>
         <span className={sortSelectStyles.indicator} aria-hidden="true">
