@@ -57,15 +57,16 @@ export function ReplyComposer({ type, postId }: { type: 'DASHBOARD' | 'QNA'; pos
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    if (!member && !(await memberOrAskToLogIn())) return;
-    const invalid = replyProblem(text);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
+    // claimed before the wait for the session: a double tap while it settles sends once
     sendingRef.current = true;
-    setSending(true);
     try {
+      if (!member && !(await memberOrAskToLogIn())) return;
+      const invalid = replyProblem(text);
+      if (invalid) {
+        setProblem(invalid);
+        return;
+      }
+      setSending(true);
       await createReply(type, postId, text.trim());
       change('');
       queryClient.setQueryData<PostDetail>(communityKeys.detail(type, postId), (post) => (post ? { ...post, replyCount: post.replyCount + 1 } : post));

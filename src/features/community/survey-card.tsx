@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { markCommunityStale } from '../../api/community/posts';
 import type { PostSummary } from '../../api/community/schemas';
@@ -24,12 +24,19 @@ export function SurveyCard({ post }: { post: PostSummary }) {
   const member = useIsMember();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<number | null>(null);
+  const voting = useRef(false);
   if (!survey) return null;
   const showResults = survey.myReplyId !== null || survey.isClosed;
 
   const vote = async (replyId: number) => {
-    if (!member && !(await memberOrAskToLogIn())) return;
-    if (sending !== null) return;
+    // claimed before the wait for the session: a double tap while it settles votes once
+    if (voting.current) return;
+    voting.current = true;
+    const allowed = member || (await memberOrAskToLogIn().catch(() => false));
+    if (!allowed) {
+      voting.current = false;
+      return;
+    }
     setSending(replyId);
     try {
       const updated = await castVote(post.postId, replyId);
@@ -42,6 +49,7 @@ export function SurveyCard({ post }: { post: PostSummary }) {
       if (isApiError(error, ErrorCode.NullOrEmptyToken)) void askToLogIn();
       else void alert({ message: errorMessage(error) });
     } finally {
+      voting.current = false;
       setSending(null);
       void markCommunityStale(queryClient);
     }

@@ -1,5 +1,5 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { css, cva } from 'styled-system/css';
 import { isLoggedIn } from '../../../machines/session/session.selectors';
 import { useEventApply } from '../../api/catalog/event-apply';
@@ -40,6 +40,7 @@ export function EventDetailScreen({ eventId, preview = false }: EventDetailScree
   const title = preview ? '이벤트 미리보기' : '이벤트';
   const query = useEventDetail(eventId);
   const apply = useEventApply(eventId);
+  const asking = useRef(false);
   const { session } = useRouteContext({ from: '__root__' });
   const loggedIn = useHydratedSelector(session, isLoggedIn, false);
   const { toggle } = useProductLike(loggedIn);
@@ -71,8 +72,13 @@ export function EventDetailScreen({ eventId, preview = false }: EventDetailScree
   }
 
   const applyToEvent = async () => {
+    // a double tap while the session settles (or the call runs) applies once
+    if (asking.current || apply.isPending) return;
+    asking.current = true;
     // tapped while React hydrates, the screen shows the server's view (a visitor): the session decides
-    if (!loggedIn && !(await memberOrAskToLogIn())) return;
+    const allowed = loggedIn || (await memberOrAskToLogIn().catch(() => false));
+    asking.current = false;
+    if (!allowed) return;
     // done: the server's toast says so and the box shows '응모 완료'; refused: its message
     apply.mutate(undefined, { onError: (error) => void alert({ message: errorMessage(error) }) });
   };
