@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
 import { optimisticToggleMachine, type OptimisticToggleMachine } from '../../machines/optimistic-toggle/optimistic-toggle.machine';
 import { isCalling } from '../../machines/optimistic-toggle/optimistic-toggle.selectors';
@@ -52,6 +52,13 @@ type HeartActor = Actor<OptimisticToggleMachine>;
 const hearts = new WeakMap<QueryClient, Map<string, HeartActor>>();
 
 /**
+ * The fetches a heart's tap stopped (their data read the heart before the tap), fetched again once
+ * the tap is settled: a list or post fetched again for a member who was just noticed signed in
+ * carries the member's other hearts, votes and own posts, which must not stay the visitor's.
+ */
+const stoppedBy = new WeakMap<HeartActor, QueryKey[]>();
+
+/**
  * The heart's statechart with the cache as its picture: the tap's heart drawn at once, the
  * answer's when it comes, the old one back on a failure, and the fetches under way kept from
  * undoing it (a deal page prefetched as its card scrolled into view, still loading when the shopper
@@ -73,11 +80,9 @@ function heartActor<Answer>(queryClient: QueryClient, heart: HeartToggle<Answer>
       actors: {
         // a list arriving now would bring the old heart back
         prepare: fromPromise(async () => {
-          await Promise.all(
-            queriesShowing(queryClient, heart.shows)
-              .filter((query) => query.state.fetchStatus === 'fetching')
-              .map((query) => queryClient.cancelQueries({ queryKey: query.queryKey, exact: true })),
-          );
+          const fetching = queriesShowing(queryClient, heart.shows).filter((query) => query.state.fetchStatus === 'fetching');
+          stoppedBy.set(actor, [...(stoppedBy.get(actor) ?? []), ...fetching.map((query) => query.queryKey)]);
+          await Promise.all(fetching.map((query) => queryClient.cancelQueries({ queryKey: query.queryKey, exact: true })));
         }),
         save: fromPromise<unknown, { wanted: unknown }>(({ input }) => heart.call(input.wanted === true)),
         // the answer is drawn: go on until the fetches under way now have landed
@@ -130,4 +135,7 @@ export async function toggleHeart<Answer>(queryClient: QueryClient, heart: Heart
   if (isCalling(actor.getSnapshot())) return;
   actor.send({ type: 'toggle.flip', previous: !heart.like, wanted: heart.like });
   await waitFor(actor, (snapshot) => !isCalling(snapshot));
+  const stopped = stoppedBy.get(actor) ?? [];
+  stoppedBy.delete(actor);
+  for (const queryKey of stopped) void queryClient.invalidateQueries({ queryKey, exact: true });
 }

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from '../client';
+import { toggleHeart } from '../heart';
 import { communityKeys, markCommunityStale } from './posts';
 import {
   ClipStateSchema,
@@ -50,52 +51,32 @@ export function flipped<K extends 'isLiked' | 'isClipped'>(
   return { isClipped: next, clipCount: Math.max(0, post.clipCount + (next ? 1 : -1)) };
 }
 
-export interface ToggleDeps {
-  read: () => PostDetail | undefined;
-  write: (patch: PostPatch) => void;
-  call: (wanted: boolean) => Promise<PostPatch>;
-  onError: (error: unknown) => void;
+/** whether a cached query's data is this post's detail (lists hold pages, not posts) */
+function isPost(type: PostType, postId: number) {
+  return (data: unknown): data is PostDetail =>
+    typeof data === 'object' && data !== null && 'body' in data && (data as PostDetail).postId === postId && (data as PostDetail).communityType === type;
 }
-
-/** posts (by key) whose toggle is under way: a second tap waits for the first answer */
-const inFlight = new Set<string>();
 
 /**
- * One tap on a post's heart or clip: shows the new state at once, sends it, takes the server's
- * answer, and on failure puts the state shown before back and reports the error.
+ * One tap on a post's heart or 스크랩, on the heart's statechart (src/api/heart.ts): the new state at
+ * once, the server's answer when it comes, the old one back and the failure told (110: the login
+ * question; others: their Korean text) when the call fails. A fetch of the post under way when the
+ * tap comes (a member's view fetched again after the sign-in is noticed at start-up) is kept from
+ * undoing it. A tap while the call is under way does nothing. Lists are marked stale after.
  */
-export async function optimisticToggle(key: string, flag: 'isLiked' | 'isClipped', deps: ToggleDeps): Promise<void> {
-  const current = deps.read();
-  if (!current || inFlight.has(key)) return;
-  inFlight.add(key);
-  const before: PostPatch =
-    flag === 'isLiked' ? { isLiked: current.isLiked, likeCount: current.likeCount } : { isClipped: current.isClipped, clipCount: current.clipCount };
-  const next = flipped(current, flag);
-  deps.write(next);
-  try {
-    deps.write(await deps.call(next[flag] === true));
-  } catch (error) {
-    deps.write(before);
-    deps.onError(error);
-  } finally {
-    inFlight.delete(key);
-  }
-}
-
-/** Like or clip the post in the detail's cache, with the server call; lists are marked stale after. */
-export async function togglePostFlag(
-  queryClient: QueryClient,
-  type: PostType,
-  postId: number,
-  flag: 'isLiked' | 'isClipped',
-  onError: (error: unknown) => void,
-): Promise<void> {
+export async function togglePostFlag(queryClient: QueryClient, type: PostType, postId: number, flag: 'isLiked' | 'isClipped'): Promise<void> {
   const key = communityKeys.detail(type, postId);
-  await optimisticToggle(`${type}:${postId}:${flag}`, flag, {
-    read: () => queryClient.getQueryData<PostDetail>(key),
-    write: (patch) => queryClient.setQueryData<PostDetail>(key, (post) => (post ? { ...post, ...patch } : post)),
+  const shown = queryClient.getQueryData<PostDetail>(key);
+  if (!shown) return;
+  const write = (next: (post: PostDetail) => PostDetail) => queryClient.setQueryData<PostDetail>(key, (post) => (post ? next(post) : post));
+  await toggleHeart<PostPatch>(queryClient, {
+    key: `post:${type}:${postId}:${flag}`,
+    like: !shown[flag],
+    shows: isPost(type, postId),
+    // drawn again on what arrives: flip only what does not show the state wanted yet
+    show: (wanted) => write((post) => (post[flag] === wanted ? post : { ...post, ...flipped(post, flag) })),
     call: async (wanted) => (flag === 'isLiked' ? setPostLike(type, postId, wanted) : setPostClip(type, postId, wanted)),
-    onError,
+    settle: (answer) => write((post) => ({ ...post, ...answer })),
   });
   void markCommunityStale(queryClient);
 }

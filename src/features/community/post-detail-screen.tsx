@@ -6,7 +6,7 @@ import { communityKeys, deletePost, markCommunityStale, recordView, usePostDetai
 import { recordShare, togglePostFlag } from '../../api/community/reactions';
 import type { PostDetail } from '../../api/community/schemas';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
-import { askToLogIn, memberNow, memberOrAskToLogIn } from '../../api/like-ports';
+import { memberNow, memberOrAskToLogIn } from '../../api/like-ports';
 import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { Img } from '../../ui/image';
 import { ErrorState, Page } from '../../ui/page';
@@ -122,10 +122,7 @@ function PostView({ post, type }: { post: PostDetail; type: DetailType }) {
 
   const toggle = async (flag: 'isLiked' | 'isClipped') => {
     if (!member && !(await memberOrAskToLogIn())) return;
-    void togglePostFlag(queryClient, type, post.postId, flag, (error) => {
-      if (isApiError(error, ErrorCode.NullOrEmptyToken)) void askToLogIn();
-      else void alert({ message: errorMessage(error) });
-    });
+    void togglePostFlag(queryClient, type, post.postId, flag);
   };
 
   const share = () => openShare(postShareInfo(post), { onRecord: () => recordShare(type, post.postId) });

@@ -8,10 +8,10 @@ import { isAccepting, isConfirming, outcome, pendingReplyId } from '../../../mac
 import { acceptTexts, type AcceptOutcome, type AcceptRequest } from '../../../machines/accept-answer/accept-answer.types';
 import { flattenPages } from '../../api/catalog/product-card';
 import { communityKeys, markCommunityStale } from '../../api/community/posts';
-import { acceptAnswer, deleteReply, editReply, setReplyLike, useReplies } from '../../api/community/replies';
+import { acceptAnswer, deleteReply, editReply, patchReply, toggleReplyLike, useReplies } from '../../api/community/replies';
 import type { PostDetail, Reply, ReplyPage } from '../../api/community/schemas';
-import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
-import { askToLogIn, memberNow, memberOrAskToLogIn } from '../../api/like-ports';
+import { errorMessage } from '../../api/errors';
+import { memberNow, memberOrAskToLogIn } from '../../api/like-ports';
 import { alert, confirm } from '../../ui/dialogs/dialog-store';
 import { button } from '../../ui/recipes';
 import { communityBadge } from './badges';
@@ -122,40 +122,18 @@ export function ReplyList({ post }: { post: PostDetail }) {
   );
 }
 
-function patchReply(data: InfiniteData<ReplyPage> | undefined, replyId: number, patch: Partial<Reply>): InfiniteData<ReplyPage> | undefined {
-  if (!data) return data;
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.replyId === replyId ? { ...item, ...patch } : item)) })) };
-}
-
 function ReplyItem({ post, reply }: { post: PostDetail; reply: Reply }) {
   const type = post.communityType as ReplyType;
   const member = useIsMember();
   const queryClient = useQueryClient();
   const key = communityKeys.replies(type, post.postId);
   const [editing, setEditing] = useState(false);
-  const [liking, setLiking] = useState(false);
   const canAccept = type === 'QNA' && post.isMine && !reply.isMine && post.acceptedReplyId === null;
   const report = ReportActor.useActorRef();
 
   const like = async () => {
     if (!member && !(await memberOrAskToLogIn())) return;
-    if (liking) return;
-    setLiking(true);
-    const before = { isLiked: reply.isLiked, likeCount: reply.likeCount };
-    const wanted = !reply.isLiked;
-    queryClient.setQueryData<InfiniteData<ReplyPage>>(key, (data) =>
-      patchReply(data, reply.replyId, { isLiked: wanted, likeCount: Math.max(0, reply.likeCount + (wanted ? 1 : -1)) }),
-    );
-    try {
-      const state = await setReplyLike(type, post.postId, reply.replyId, wanted);
-      queryClient.setQueryData<InfiniteData<ReplyPage>>(key, (data) => patchReply(data, reply.replyId, state));
-    } catch (error) {
-      queryClient.setQueryData<InfiniteData<ReplyPage>>(key, (data) => patchReply(data, reply.replyId, before));
-      if (isApiError(error, ErrorCode.NullOrEmptyToken)) void askToLogIn();
-      else void alert({ message: errorMessage(error) });
-    } finally {
-      setLiking(false);
-    }
+    await toggleReplyLike(queryClient, type, post.postId, reply.replyId);
   };
 
   const remove = async () => {
