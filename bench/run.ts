@@ -392,6 +392,10 @@ async function benchHeart(origin: string): Promise<void> {
         window.localStorage.setItem('accessToken1', pair.accessToken);
         window.localStorage.setItem('refreshToken1', pair.refreshToken);
         document.cookie = 'surveyHidden=true; path=/; max-age=43200';
+        // and in cookies, as the app writes them at sign-in (SPEC.md §9): my page is drawn by the
+        // server for the member of the access cookie (issue 24 §4)
+        document.cookie = `ACCESS_TOKEN=${encodeURIComponent(pair.accessToken)}; path=/; max-age=3600`;
+        document.cookie = `REFRESH_TOKEN=${encodeURIComponent(pair.refreshToken)}; path=/; max-age=3600`;
       }, tokens);
       const page = await context.newPage();
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
@@ -583,7 +587,7 @@ async function lighthouseRun(chromePort: number, target: LighthousePage & { url:
     page = await browser.newPage();
     const tokens = target.signIn ? await target.signIn() : undefined;
     if (tokens) {
-      // a member: tokens in localStorage before the page loads (storeTokens in the e2e support),
+      // a member: tokens in localStorage and cookies before the page loads (as after a sign-in),
       // the survey hidden as a shopper does, and an empty HTTP cache since Lighthouse keeps storage
       await page.goto(`${origin}/api/health`);
       await page.evaluate((pair: TokenPair) => {
@@ -592,6 +596,10 @@ async function lighthouseRun(chromePort: number, target: LighthousePage & { url:
         window.localStorage.setItem('accessToken1', pair.accessToken);
         window.localStorage.setItem('refreshToken1', pair.refreshToken);
         document.cookie = 'surveyHidden=true; path=/; max-age=43200';
+        // and in cookies, as the app writes them at sign-in (SPEC.md §9): my page is drawn by the
+        // server for the member of the access cookie (issue 24 §4)
+        document.cookie = `ACCESS_TOKEN=${encodeURIComponent(pair.accessToken)}; path=/; max-age=3600`;
+        document.cookie = `REFRESH_TOKEN=${encodeURIComponent(pair.refreshToken)}; path=/; max-age=3600`;
       }, tokens);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');

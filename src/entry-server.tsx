@@ -8,6 +8,7 @@ import {
   RouterServer,
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { configureTransport } from './api/client';
@@ -15,6 +16,8 @@ import { env } from './config/env';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
 import { createServerActors } from './app/server-actors';
+import { myPageQueryOptions } from './api/mypage';
+import { setServerMemberSource, type ServerMember } from './platform/server-member';
 
 /**
  * The server's entry (DESIGN.md "Server rendering"), loaded by the reference server
@@ -22,8 +25,9 @@ import { createServerActors } from './app/server-actors';
  * components as the browser's, rendered to a stream by TanStack Router's SSR, with the routes'
  * loader data and the query cache dehydrated into the page. Each request gets its own query client
  * and router; the machines are there unstarted, as a visitor's page begins (src/app/server-actors.ts).
- * Nothing here reads a cookie, a token or storage: no member's data can enter the HTML, which is
- * why the server may cache it for visitors.
+ * Nothing here reads a cookie, a token or storage: no member's data can enter a visitor's HTML, which
+ * is why the server may cache it. The one member's page is my page, rendered for the access token
+ * the server read from the member's cookie and handed in as `member` (issue 24 §4): never cached.
  */
 
 export interface RenderRequest {
@@ -32,7 +36,19 @@ export interface RenderRequest {
   readonly siteOrigin: string;
   /** the scripts and styles of the build (the root route's), see server/render/manifest.ts */
   readonly manifest: Manifest;
+  /**
+   * my page's member, from their access cookie: the page is rendered with their data when their
+   * my-page call answers, and as a visitor's (the shell and its loading state) when it does not
+   */
+  readonly member?: ServerMember;
 }
+
+/** The member of the render under way (src/platform/server-member.ts): one scope per member render. */
+const memberScope = new AsyncLocalStorage<ServerMember>();
+setServerMemberSource(() => memberScope.getStore() ?? null);
+
+/** The answer of a member's render whose my-page call failed (a token expired, revoked): not sent. */
+const NOT_FOR_MEMBER = 'x-render-not-for-member';
 
 /** An address the in-process calls are made to: only its path reaches the reference server's API. */
 const IN_PROCESS_ORIGIN = 'http://api.internal';
@@ -68,7 +84,19 @@ const renderWholePage = defineHandlerCallback(async ({ request, router, response
   return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
 });
 
-export function render({ request, siteOrigin, manifest }: RenderRequest): Promise<Response> {
+export async function render({ request, siteOrigin, manifest, member }: RenderRequest): Promise<Response> {
+  if (member) {
+    const personal = await memberScope.run(member, () => renderPage(request, siteOrigin, manifest, true)).catch((error: unknown) => {
+      console.error('[ssr] member page', error);
+      return undefined;
+    });
+    if (personal && !personal.headers.has(NOT_FOR_MEMBER)) return personal;
+    await personal?.body?.cancel();
+  }
+  return renderPage(request, siteOrigin, manifest, false);
+}
+
+function renderPage(request: Request, siteOrigin: string, manifest: Manifest, forMember: boolean): Promise<Response> {
   const queryClient = createQueryClient();
   const handler = createRequestHandler({
     request,
@@ -84,6 +112,11 @@ export function render({ request, siteOrigin, manifest }: RenderRequest): Promis
       ),
   });
   return handler((context) => {
+    // a member's page is theirs only once their own call answered: else the visitor's page is sent
+    // and the browser, which holds the tokens, takes it from there
+    if (forMember && queryClient.getQueryState(myPageQueryOptions().queryKey)?.status !== 'success') {
+      return Promise.resolve(new Response(null, { status: 204, headers: { [NOT_FOR_MEMBER]: '1' } }));
+    }
     // A call that failed here (a fault, a timeout) is not in the page's data, which carries answers
     // only: the browser makes it again. Its screen is drawn as still loading, as the browser's
     // first render will draw it, not with the error (which the browser may never meet).

@@ -83,6 +83,39 @@ describe("the server's pages (issue 24 §3, §8)", () => {
     expect(entry.renders).toHaveLength(3);
   });
 
+  it("renders my page for the member of a well-formed access cookie, for them only: private, no-store, no ETag", async () => {
+    const entry = stubEntry();
+    const app = appWith(entry);
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    const mine = await app.request('/my-page', { headers: { Cookie: `visited=Y; ACCESS_TOKEN=${encodeURIComponent(token)}` } });
+    expect(mine.status).toBe(200);
+    expect(entry.renders.at(-1)?.member).toEqual({ accessToken: token });
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('vary')).toContain('Cookie');
+    expect(mine.headers.get('etag')).toBeNull();
+    // a second request renders again: nothing of a member is kept
+    await app.request('/my-page', { headers: { Cookie: `ACCESS_TOKEN=${token}` } });
+    expect(entry.renders).toHaveLength(2);
+    expect(entry.renders.at(-1)?.member).toEqual({ accessToken: token });
+
+    // no cookie, a malformed one, or another page: the visitor's render, with no member in it
+    for (const [path, cookie] of [
+      ['/my-page', ''],
+      ['/my-page', 'ACCESS_TOKEN=not-a-token'],
+      ['/my-page', `ACCESS_TOKEN=${token}%ZZ`],
+      ['/my-page', `ACCESS_TOKEN=${token}.${'a'.repeat(5000)}`],
+      ['/my-page', `REFRESH_TOKEN=${token}`],
+      ['/best', `ACCESS_TOKEN=${token}`],
+      ['/my-page/point', `ACCESS_TOKEN=${token}`],
+    ] as const) {
+      const before = entry.renders.length;
+      const answer = await app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(answer.headers.get('cache-control'), `${path} ${cookie}`).toBe('no-cache');
+      const render = entry.renders.at(-1);
+      if (entry.renders.length > before) expect(render?.member, `${path} ${cookie}`).toBeUndefined();
+    }
+  });
+
   it('renders every request without a cache, and again once a rendering is older than the cache', async () => {
     const none = stubEntry();
     const uncached = appWith(none, { cacheMs: 0 });

@@ -38,6 +38,8 @@ export interface RenderRequest {
   readonly request: Request;
   readonly siteOrigin: string;
   readonly manifest: RouterManifest;
+  /** my page's member (their access cookie): their page, or the visitor's if their call fails */
+  readonly member?: { readonly accessToken: string };
 }
 
 /** What the app's server entry exports (src/entry-server.tsx). */
@@ -92,6 +94,28 @@ const MAX_CACHED_PAGES = 500;
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 /** the app's token cookies (contract/storage-keys.ts) */
 const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)(?:${cookieKeys.accessToken}|${cookieKeys.refreshToken})=[^;\\s]`);
+/** the addresses rendered with the member's data when their access cookie comes (issue 24 §4) */
+const MEMBER_PAGES = new Set(['/my-page', '/my-page/']);
+/** what an access token looks like (a JWT: three base64url parts); anything else is not sent on */
+const ACCESS_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const MAX_TOKEN_LENGTH = 4096;
+
+/** The member's access token from the request's cookies, if it has the shape of one. */
+export function accessTokenOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== cookieKeys.accessToken) continue;
+    let value = part.slice(separator + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+    value = value.replace(/^Bearer\s+/i, '');
+    return value.length <= MAX_TOKEN_LENGTH && ACCESS_TOKEN.test(value) ? value : undefined;
+  }
+  return undefined;
+}
 
 type Encoding = 'br' | 'gzip';
 
@@ -149,7 +173,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return module;
   };
 
-  const renderAddress = async (siteOrigin: string, address: string): Promise<Rendered> => {
+  const renderAddress = async (siteOrigin: string, address: string, member?: RenderRequest['member']): Promise<Rendered> => {
     const module = await entry();
     const deadline = AbortSignal.timeout(options.renderDeadlineMs ?? RENDER_DEADLINE_MS);
     const late = failAfter(deadline);
@@ -158,6 +182,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         request: new Request(new URL(address, siteOrigin), { headers: { Accept: 'text/html' }, signal: deadline }),
         siteOrigin,
         manifest: options.manifest(),
+        ...(member ? { member } : {}),
       }),
       late,
     ]);
@@ -262,10 +287,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const siteOrigin = options.publicOrigin ?? requestOrigin(c, url);
       const address = `${url.pathname}${url.search}`;
       let page: Rendered;
+      const cookies = c.req.header('Cookie');
+      // my page with the member's access cookie: their own page, for them only (never kept, never stored)
+      const accessToken = MEMBER_PAGES.has(url.pathname) ? accessTokenOf(cookies) : undefined;
       try {
         // a member (the app keeps the tokens in cookies too, SPEC.md §9) gets a rendering of their
         // own, as fresh as what they just wrote; still a visitor's page, nothing of theirs in it
-        page = await rendered(siteOrigin, address, MEMBER_COOKIE.test(c.req.header('Cookie') ?? ''));
+        page = accessToken
+          ? await renderAddress(siteOrigin, address, { accessToken })
+          : await rendered(siteOrigin, address, MEMBER_COOKIE.test(cookies ?? ''));
       } catch (error) {
         (options.logError ?? console.error)(error);
         return c.text('페이지를 그리지 못했어요. 잠시 후 다시 시도해 주세요.', 500, { 'Cache-Control': 'no-store' });
@@ -275,14 +305,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (page.status === 404 && url.pathname !== NOT_FOUND_PATH) return c.redirect(NOT_FOUND_PATH, 302);
       const status = url.pathname === NOT_FOUND_PATH ? 404 : page.status;
 
-      const headers: Record<string, string> = {
-        'Content-Type': 'text/html; charset=UTF-8',
-        'Cache-Control': 'no-cache',
-        Vary: 'Accept-Encoding',
-        ETag: page.etag,
-      };
+      const headers: Record<string, string> = accessToken
+        ? { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding, Cookie' }
+        : { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: page.etag };
       c.set(SCRIPT_HASHES_KEY, page.scriptHashes);
-      if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
+      if (!accessToken && status === 200 && ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
 
       const encoding = negotiate(c.req.header('Accept-Encoding'), ['br', 'gzip'] as const);
       let body = page.html;

@@ -2,6 +2,7 @@ import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import * as v from 'valibot';
 import { ToastItemSchema } from '../../contract/schemas/toast';
 import { env } from '../config/env';
+import { serverMember } from '../platform/server-member';
 import { getDeviceUuid, getStoredAccessToken } from '../platform/storage';
 import { ApiError, ErrorCode, HttpError, NetworkError, SchemaError, TimeoutError, toApiError } from './errors';
 
@@ -75,10 +76,11 @@ export function configureTransport(next: Partial<Transport>): void {
 /** Headers every call sends (SPEC.md §7): Authorization with the stored token, deviceUuid, no-cache. */
 export function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
-  // on the server nothing of the shopper's is known: no device, no token (DESIGN.md "Server rendering")
+  // on the server nothing of the shopper's is known: no device, no token (DESIGN.md "Server rendering"),
+  // except the member my page is rendered for (src/platform/server-member.ts)
   const device = getDeviceUuid();
   if (device) headers.deviceUuid = device;
-  const token = getStoredAccessToken();
+  const token = getStoredAccessToken() ?? serverMember()?.accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }

@@ -34,6 +34,55 @@ test('my page shows the balance, the level and the unread alarms', async ({ page
   await expect(page).toHaveURL(/\/my-page\/point$/);
 });
 
+/** a page's text without its tags, scripts and styles: what a reader sees before any script */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[^]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test("the server draws a member's my page from their access cookie, for them only; a browser without their tokens is sent to log in", async ({ page, request, baseURL }) => {
+  const me = await pointMember(page, request);
+  await grantPoints(request, me.userId, 1500);
+  const unread = await unreadCountOf(request, me);
+  const mine = (await (await request.get('/api/v1/user/mypage', { headers: memberHeaders(me) })).json()) as { nickName: string };
+  const cookie = `ACCESS_TOKEN=${encodeURIComponent(me.accessToken)}`;
+
+  // the page's HTML, before any script: their name, their 별 and their unread alarms; never kept
+  const answer = await request.get('/my-page', { headers: { Cookie: cookie } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const html = textOf(await answer.text());
+  expect(html).toContain(`${mine.nickName}님`);
+  expect(html).toMatch(/내 별 1,500 ?개/);
+  expect(html).toMatch(new RegExp(`출석 체크 ${unread} 알림`));
+  expect(html).not.toContain('불러오는 중이에요');
+  // the same address for a visitor, or with a token the server refuses: the shell, loaded in the browser
+  for (const visitor of [{}, { Cookie: 'ACCESS_TOKEN=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm90LXNpZ25lZA' }] as Array<Record<string, string>>) {
+    const shell = await request.get('/my-page', { headers: visitor });
+    expect(textOf(await shell.text())).toContain('불러오는 중이에요');
+    expect(textOf(await shell.text())).not.toMatch(/1,500 ?개/);
+  }
+
+  // the browser with the cookies the app writes at sign-in (SPEC.md §9): hydrated as drawn (the
+  // fixture fails on a mismatch), the card with its numbers and badge
+  await page.context().addCookies([
+    { name: 'ACCESS_TOKEN', value: encodeURIComponent(me.accessToken), url: baseURL! },
+    { name: 'REFRESH_TOKEN', value: encodeURIComponent(me.refreshToken), url: baseURL! },
+  ]);
+  const response = await page.goto('/my-page');
+  expect(textOf((await response?.text()) ?? '')).toMatch(/내 별 1,500 ?개/);
+  await expect(page.getByTestId('mypage-balance')).toHaveText('1,500개');
+  await expect(page.getByTestId('mypage-alarm-badge')).toHaveText(String(unread));
+  await expect(page.getByText(`${mine.nickName}님`)).toBeVisible();
+  await shoot(page, 'my-page-from-server');
+
+  // signed out in this browser's storage, the cookie still there: the page the server drew goes to login
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/my-page');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+});
+
 test('a failing my-page call leaves the page with placeholders, not an error', async ({ page, request }) => {
   await pointMember(page, request);
   await page.route('**/api/v1/user/mypage', (route) => route.fulfill({ status: 500, json: { code: 5, message: '오류', errorType: 'SYSTEM' } }));
