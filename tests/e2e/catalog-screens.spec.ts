@@ -268,6 +268,30 @@ test.describe('screens at 390×844', () => {
     await expect(page.getByText('응모가 완료되었어요. 참여해 주셔서 고마워요!')).toBeVisible();
   });
 
+  test('event: a double tap on 응모하기 while the login is still being checked applies once', async ({ page, request }) => {
+    await signedInPage(page, request);
+    // the stored token's check answers only when the test lets it: the taps wait for the session
+    let answer: () => void = () => undefined;
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/token/jwt/validation', async (route) => {
+      await checked;
+      await route.continue();
+    });
+    const applications: string[] = [];
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().endsWith('/api/v2/display/event/4/apply')) applications.push(call.url());
+    });
+    await page.goto('/event/4');
+    await page.getByRole('region', { name: '응모' }).getByRole('button', { name: '응모하기' }).dblclick();
+    await page.waitForTimeout(300);
+    answer();
+    await expect(page.getByRole('region', { name: '응모' }).getByRole('button', { name: '응모 완료' })).toBeDisabled();
+    await expect(page.getByText('응모가 완료되었어요. 참여해 주셔서 고마워요!')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(applications).toHaveLength(1);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('season: this month’s delicacies, one picked, its products', async ({ page }, testInfo) => {
     await page.goto('/season');
     await expect(page.getByRole('heading', { name: '제철 별미', level: 1 })).toBeVisible();

@@ -178,6 +178,32 @@ test('a vote is cast once: the results show, and a second try meets the server r
   await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요한 서비스예요');
 });
 
+test('a double tap on a vote while the login is still being checked casts one vote', async ({ page, request }) => {
+  await signedInPage(page, request);
+  await browserOf(page);
+  let answer: () => void = () => undefined;
+  const checked = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/token/jwt/validation', async (route) => {
+    await checked;
+    await route.continue();
+  });
+  const votes: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'PUT' && /\/api\/v1\/community\/survey\/\d+\/reply\/\d+$/.test(call.url())) votes.push(call.url());
+  });
+  await page.goto('/community/main/survey');
+  const first = page.getByTestId('survey-card').filter({ has: page.locator('button') }).first();
+  const surveyId = Number(await first.getAttribute('data-post-id'));
+  await first.getByRole('button').first().dblclick();
+  await page.waitForTimeout(300);
+  answer();
+  const card = page.locator(`[data-testid="survey-card"][data-post-id="${surveyId}"]`);
+  await expect(card.getByTestId('survey-result').filter({ hasText: '내 선택' })).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(votes).toHaveLength(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
 test('a post that is only read loads neither its menu nor the report dialog; 더 보기 opens the menu at once when tapped', async ({ page, request }) => {
   const author = await memberTokens(request);
   const { postId } = await createQna(request, author, unique('메뉴 코드 질문'));
