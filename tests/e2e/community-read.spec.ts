@@ -192,12 +192,12 @@ test('a double tap on a vote while the login is still being checked casts one vo
     if (call.method() === 'PUT' && /\/api\/v1\/community\/survey\/\d+\/reply\/\d+$/.test(call.url())) votes.push(call.url());
   });
   await page.goto('/community/main/survey');
-  const first = page.getByTestId('survey-card').filter({ has: page.locator('button') }).first();
-  const surveyId = Number(await first.getAttribute('data-post-id'));
-  await first.getByRole('button').first().dblclick();
+  // the card by its id: other tests vote at the same time, and the list is in order of popularity
+  const surveyId = Number(await page.getByTestId('survey-card').filter({ has: page.locator('button') }).first().getAttribute('data-post-id'));
+  const card = page.locator(`[data-testid="survey-card"][data-post-id="${surveyId}"]`);
+  await card.getByRole('button').first().dblclick();
   await page.waitForTimeout(300);
   answer();
-  const card = page.locator(`[data-testid="survey-card"][data-post-id="${surveyId}"]`);
   await expect(card.getByTestId('survey-result').filter({ hasText: '내 선택' })).toHaveCount(1);
   await page.waitForTimeout(500);
   expect(votes).toHaveLength(1);
@@ -268,6 +268,9 @@ test('a report is sent with a reason; three members’ reports hide the post fro
   await page.goto('/community/main/qna?sort=NEWEST');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   await expect(page.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
+  // the server keeps a visitor's rendering of an address for a few seconds (PAGE_CACHE_SECONDS): the
+  // post's page, rendered when the test opened it, is drawn again without the post once that is over
+  await expect.poll(async () => (await request.get(`/community/qna/${postId}`)).text(), { timeout: 10_000 }).not.toContain(title);
   await page.goto(`/community/qna/${postId}`);
   await expect(page.getByRole('heading', { name: '글을 볼 수 없어요' })).toBeVisible();
   await expect(page.getByText('삭제되었거나 숨겨진 글이에요.')).toBeVisible();
