@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { cookieKeys } from '../../contract/storage-keys';
 import { negotiate } from '../static';
 import type { RouterManifest } from './manifest';
@@ -100,21 +101,10 @@ const MEMBER_PAGES = new Set(['/my-page', '/my-page/']);
 const ACCESS_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const MAX_TOKEN_LENGTH = 4096;
 
-/** The member's access token from the request's cookies, if it has the shape of one. */
-export function accessTokenOf(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== cookieKeys.accessToken) continue;
-    let value = part.slice(separator + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-    value = value.replace(/^Bearer\s+/i, '');
-    return value.length <= MAX_TOKEN_LENGTH && ACCESS_TOKEN.test(value) ? value : undefined;
-  }
-  return undefined;
+/** The member's access token from the request's cookie (hono's parser), if it has the shape of one. */
+function accessTokenOf(c: Context): string | undefined {
+  const value = getCookie(c, cookieKeys.accessToken)?.replace(/^Bearer\s+/i, '');
+  return value !== undefined && value.length <= MAX_TOKEN_LENGTH && ACCESS_TOKEN.test(value) ? value : undefined;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -289,7 +279,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       let page: Rendered;
       const cookies = c.req.header('Cookie');
       // my page with the member's access cookie: their own page, for them only (never kept, never stored)
-      const accessToken = MEMBER_PAGES.has(url.pathname) ? accessTokenOf(cookies) : undefined;
+      const accessToken = MEMBER_PAGES.has(url.pathname) ? accessTokenOf(c) : undefined;
       try {
         // a member (the app keeps the tokens in cookies too, SPEC.md §9) gets a rendering of their
         // own, as fresh as what they just wrote; still a visitor's page, nothing of theirs in it

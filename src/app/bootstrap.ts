@@ -1,4 +1,4 @@
-import { isLoggedIn, isSettled } from '../../machines/session/session.selectors';
+import { isLoggedIn } from '../../machines/session/session.selectors';
 import { configureClient } from '../api/client';
 import { configureLikes } from '../api/like-ports';
 import { createQueryClient } from '../api/query-client';
@@ -93,16 +93,12 @@ export function bootstrap() {
   // a member's page the server rendered from their cookie (my page, src/platform/server-member.ts)
   // was not guarded here: if the session settles as a visitor's after all (the tokens in storage
   // gone or refused), its guard runs once then and sends them to log in
-  let guardedOnSettle = false;
-  const guardServerMemberPage = () => {
-    const snapshot = actors.session.getSnapshot();
-    if (guardedOnSettle || !isSettled(snapshot)) return;
-    guardedOnSettle = true;
-    if (!isLoggedIn(snapshot) && router.state.matches.some((match) => match.staticData.requireAuth === true && match.ssr === true)) void router.invalidate();
-  };
-  afterHydration(guardServerMemberPage);
+  void settled(actors.session).then(() =>
+    afterHydration(() => {
+      if (!isLoggedIn(actors.session.getSnapshot()) && router.state.matches.some((match) => match.staticData.requireAuth === true && match.ssr === true)) void router.invalidate();
+    }),
+  );
   actors.session.subscribe((snapshot) => {
-    if (isSettled(snapshot)) afterHydration(guardServerMemberPage);
     const next = isLoggedIn(snapshot);
     if (next !== loggedIn) {
       loggedIn = next;

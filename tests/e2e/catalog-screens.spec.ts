@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
-import { signedInPage } from './support/session';
+import { holdLoginCheck, signedInPage } from './support/session';
 import { dealProductNo, LOGIN_QUESTION, purchaseBar } from './pages/deal-page';
 
 /**
@@ -270,13 +270,8 @@ test.describe('screens at 390×844', () => {
 
   test('event: a double tap on 응모하기 while the login is still being checked applies once', async ({ page, request }) => {
     await signedInPage(page, request);
-    // the stored token's check answers only when the test lets it: the taps wait for the session
-    let answer: () => void = () => undefined;
-    const checked = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/v1/token/jwt/validation', async (route) => {
-      await checked;
-      await route.continue();
-    });
+    // the stored token's check answers only when the test lets it
+    const answer = await holdLoginCheck(page);
     const applications: string[] = [];
     page.on('request', (call) => {
       if (call.method() === 'POST' && call.url().endsWith('/api/v2/display/event/4/apply')) applications.push(call.url());

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { memberHeaders, toast } from './support/points';
 import { keepScreenshot, shotForLooking } from './support/screenshot';
-import { hideSurvey, memberTokens, signedInPage, storeTokens, type TokenPair } from './support/session';
+import { hideSurvey, holdLoginCheck, memberTokens, signedInPage, storeTokens, type TokenPair } from './support/session';
 
 /**
  * The community's reading screens and flows (issue 13 §2–§5) against the reference server: replies
@@ -181,12 +181,8 @@ test('a vote is cast once: the results show, and a second try meets the server r
 test('a double tap on a vote while the login is still being checked casts one vote', async ({ page, request }) => {
   await signedInPage(page, request);
   await browserOf(page);
-  let answer: () => void = () => undefined;
-  const checked = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/v1/token/jwt/validation', async (route) => {
-    await checked;
-    await route.continue();
-  });
+  // the stored token's check answers only when the test lets it
+  const answer = await holdLoginCheck(page);
   const votes: string[] = [];
   page.on('request', (call) => {
     if (call.method() === 'PUT' && /\/api\/v1\/community\/survey\/\d+\/reply\/\d+$/.test(call.url())) votes.push(call.url());

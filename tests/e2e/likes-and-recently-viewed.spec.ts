@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { keepScreenshot } from './support/screenshot';
-import { signedInPage } from './support/session';
+import { holdLoginCheck, signedInPage } from './support/session';
 import { dealProductNo, LOGIN_QUESTION, purchaseBar } from './pages/deal-page';
 
 /**
@@ -46,13 +46,8 @@ test.describe('likes (찜)', () => {
 
   test('a member who taps the heart before the login is checked is not asked to log in: the tap waits for the check', async ({ page, request }) => {
     await signedInPage(page, request);
-    // the stored token's check answers only when the test lets it: until then the page shows a visitor's view
-    let answer: () => void = () => undefined;
-    const checked = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/v1/token/jwt/validation', async (route) => {
-      await checked;
-      await route.continue();
-    });
+    // the stored token's check answers only when the test lets it
+    const answer = await holdLoginCheck(page);
     await page.goto('/deal/1');
     await purchaseBar(page).getByRole('button', { name: '찜하기' }).click();
     await page.waitForTimeout(300);

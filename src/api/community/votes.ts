@@ -11,8 +11,13 @@ export function castVote(surveyId: number, replyId: number): Promise<PostSummary
   return request(PostSummarySchema, `${COMMUNITY_BASE}/survey/${surveyId}/reply/${replyId}`, { method: 'PUT' });
 }
 
-/** Puts the survey's new results into every cached community list that shows it. */
+/**
+ * Puts the survey's new results into every cached community list that shows it. A list on its way
+ * now read the survey before the vote (the member's lists are fetched again once the session is
+ * checked): the lists are fetched again, so that its answer cannot undo the vote.
+ */
 export function setSurveyInCache(queryClient: QueryClient, post: PostSummary): void {
+  if (queryClient.isFetching({ queryKey: communityKeys.all }) > 0) void queryClient.invalidateQueries({ queryKey: communityKeys.all });
   for (const query of queryClient.getQueryCache().findAll({ queryKey: communityKeys.all })) {
     const data = query.state.data as InfiniteData<PostPage> | undefined;
     if (!data || !Array.isArray(data.pages)) continue;

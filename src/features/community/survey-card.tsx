@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { communityKeys, markCommunityStale } from '../../api/community/posts';
+import { markCommunityStale } from '../../api/community/posts';
 import type { PostSummary } from '../../api/community/schemas';
 import { castVote, setSurveyInCache, surveyBars } from '../../api/community/votes';
 import { ErrorCode, errorMessage, isApiError } from '../../api/errors';
@@ -40,11 +40,7 @@ export function SurveyCard({ post }: { post: PostSummary }) {
     setSending(replyId);
     try {
       const updated = await castVote(post.postId, replyId);
-      // a list on its way now read the survey before the vote (the member's lists are fetched again
-      // once the session is checked): fetched again, so that its answer cannot undo the vote
-      const readBefore = queryClient.isFetching({ queryKey: communityKeys.all }) > 0;
       setSurveyInCache(queryClient, updated);
-      if (readBefore) void queryClient.invalidateQueries({ queryKey: communityKeys.all });
     } catch (error) {
       // 18 (voted already) and 13 (closed): the results are what the member should see now
       if (isApiError(error, ErrorCode.DuplicatedRequest) || isApiError(error, ErrorCode.OutOfRange)) {

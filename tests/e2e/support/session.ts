@@ -82,6 +82,20 @@ export async function storeTokens(page: Page, tokens: TokenPair): Promise<void> 
 }
 
 /**
+ * Holds the stored token's check (the session's start-up validation) until the returned function is
+ * called: until then the page shows a visitor's view and a tap waits for the session.
+ */
+export async function holdLoginCheck(page: Page): Promise<() => void> {
+  let answer: () => void = () => undefined;
+  const checked = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/token/jwt/validation', async (route) => {
+    await checked;
+    await route.continue();
+  });
+  return answer;
+}
+
+/**
  * New members have the taste survey pending, and it opens on startup (SPEC.md §4). Tests about
  * something else hide it the way a shopper does: the 12-hour cookie.
  */
