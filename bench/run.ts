@@ -26,11 +26,11 @@
  *    the scheduled send time, search cycling over at least 200 different keywords; throughput of search
  *    against /api/health in a closed loop. The pages' HTML the same way: home, and a deal's page over 100
  *    different deals.
- * 7. Lighthouse (default mobile config, performance) in Debian's Chromium, LH_RUNS runs per page,
- *    pages interleaved run by run with the reference; medians of score, LCP, TBT, CLS and the main
- *    thread's work during load (the sum of Lighthouse's main-thread breakdown). My page is signed in: a
- *    fresh sign-in for each run, its tokens stored in localStorage before the run, the way
- *    tests/e2e/support/session.ts does.
+ * 7. Lighthouse (default mobile config, performance) as a person runs it: its CLI, in a fresh Debian
+ *    Chromium for every run. LH_RUNS runs per page, pages interleaved run by run with the reference;
+ *    medians of score, LCP, TBT, CLS and the main thread's work during load (the sum of Lighthouse's
+ *    main-thread breakdown). My page is signed in: a fresh sign-in for each run, its tokens stored in
+ *    the run's browser before the run, the way tests/e2e/support/session.ts does.
  *
  * `npm run bench -- --only=load` runs the API part alone (`--only=` as BENCH_ONLY; `load` means `api`).
  * `npm run bench -- --only=instances` runs issue 27's part alone (bench/instances.ts): the deal list and a
@@ -43,15 +43,14 @@
  * as in the table: `home,deal detail`; the reference always runs). Only a full run writes
  * bench/results.json.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measureFirstLoadJs, PHONE } from './first-load';
 import { closedLoop, median, openLoop, percentile } from './load';
 import { isBuildCurrent } from '../scripts/build-stamp';
@@ -580,39 +579,30 @@ interface LighthouseRun {
   readonly benchmarkIndex: number;
 }
 
-async function lighthouseRun(chromePort: number, target: LighthousePage & { url: string }, origin: string): Promise<LighthouseRun> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
-  let page: PuppeteerPage | undefined;
+/**
+ * One Lighthouse run as a person runs it: its CLI (node_modules/.bin/lighthouse, default mobile,
+ * performance) in a browser of its own, started for this run and gone after it. A public page: the
+ * CLI starts Debian's Chromium itself. A member's page: the bench starts the browser (a fresh
+ * profile), stores the member's tokens as a sign-in does, and the CLI runs in it without resetting
+ * that storage (`--port`, `--disable-storage-reset`).
+ */
+async function lighthouseRun(target: LighthousePage & { url: string }, origin: string): Promise<LighthouseRun> {
+  const out = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const report = join(out, 'report.json');
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const args = [target.url, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    page = await browser.newPage();
     const tokens = target.signIn ? await target.signIn() : undefined;
     if (tokens) {
-      // a member: tokens in localStorage and cookies before the page loads (as after a sign-in),
-      // the survey hidden as a shopper does, and an empty HTTP cache since Lighthouse keeps storage
-      await page.goto(`${origin}/api/health`);
-      await page.evaluate((pair: TokenPair) => {
-        window.localStorage.clear();
-        window.sessionStorage.clear();
-        window.localStorage.setItem('accessToken1', pair.accessToken);
-        window.localStorage.setItem('refreshToken1', pair.refreshToken);
-        document.cookie = 'surveyHidden=true; path=/; max-age=43200';
-        // and in cookies, as the app writes them at sign-in (SPEC.md §9): my page is drawn by the
-        // server for the member of the access cookie (issue 24 §4)
-        document.cookie = `ACCESS_TOKEN=${encodeURIComponent(pair.accessToken)}; path=/; max-age=3600`;
-        document.cookie = `REFRESH_TOKEN=${encodeURIComponent(pair.refreshToken)}; path=/; max-age=3600`;
-      }, tokens);
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags });
+      await storeSignIn(chrome.port, origin, tokens);
+      args.push(`--port=${chrome.port}`, '--disable-storage-reset');
+    } else {
+      args.push(`--chrome-path=${CHROMIUM_PATH}`, `--chrome-flags=${flags.join(' ')}`);
     }
-    const result = await lighthouse(
-      target.url,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: tokens !== undefined },
-      undefined,
-      page,
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no report for ${target.url}`);
+    await runAsync(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args);
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -623,26 +613,56 @@ async function lighthouseRun(chromePort: number, target: LighthousePage & { url:
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
-    await page?.close().catch(() => undefined);
+    chrome?.kill();
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** the part of Lighthouse's JSON report the bench reads */
+interface LighthouseReport {
+  readonly audits: Record<string, { readonly numericValue?: number } | undefined>;
+  readonly categories: Record<string, { readonly score: number | null } | undefined>;
+  readonly environment: { readonly benchmarkIndex: number };
+}
+
+/**
+ * A member's tokens in the fresh browser before its run: in localStorage and in cookies, as after a
+ * sign-in (SPEC.md §9; my page is drawn by the server for the member of the access cookie, issue 24
+ * §4), with the survey hidden as a shopper does, the way tests/e2e/support/session.ts does.
+ */
+async function storeSignIn(chromePort: number, origin: string, pair: TokenPair): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((tokens: TokenPair) => {
+      window.localStorage.setItem('accessToken1', tokens.accessToken);
+      window.localStorage.setItem('refreshToken1', tokens.refreshToken);
+      document.cookie = 'surveyHidden=true; path=/; max-age=43200';
+      document.cookie = `ACCESS_TOKEN=${encodeURIComponent(tokens.accessToken)}; path=/; max-age=3600`;
+      document.cookie = `REFRESH_TOKEN=${encodeURIComponent(tokens.refreshToken)}; path=/; max-age=3600`;
+    }, pair);
+    await page.close();
+  } finally {
     await browser.disconnect();
   }
 }
 
-async function benchLighthouse(origin: string, reference: RunningServer, pages: readonly LighthousePage[]): Promise<void> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+function runAsync(command: string, args: readonly string[]): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], cwd: ROOT });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
   });
+}
+
+async function benchLighthouse(origin: string, reference: RunningServer, pages: readonly LighthousePage[]): Promise<void> {
   const live = pages.filter((page): page is LighthousePage & { url: string } => page.url !== undefined && (LH_PAGES?.includes(page.name) ?? true));
   const all = [{ name: 'reference', url: `${reference.origin}/` }, ...live];
   const runs = new Map<string, LighthouseRun[]>(all.map((page) => [page.name, []]));
-  try {
-    for (let i = 0; i < LH_RUNS; i++) {
-      log(`Lighthouse run ${i + 1}/${LH_RUNS}: ${all.length} pages`);
-      for (const page of all) runs.get(page.name)?.push(await lighthouseRun(chrome.port, page, origin));
-    }
-  } finally {
-    chrome.kill();
+  for (let i = 0; i < LH_RUNS; i++) {
+    log(`Lighthouse run ${i + 1}/${LH_RUNS}: ${all.length} pages`);
+    for (const page of all) runs.get(page.name)?.push(await lighthouseRun(page, origin));
   }
   const med = (name: string, key: keyof LighthouseRun) => median((runs.get(name) ?? []).map((r) => r[key]));
   const referenceLcp = med('reference', 'lcp');
