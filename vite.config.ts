@@ -58,10 +58,12 @@ const clientBuild: BuildEnvironmentOptions = {
         // lazy routes shared ~130 automatic chunks of under 1 KB (a schema, a query's options), so
         // home loaded 20 scripts. Shared code under 12 KB of source is now copied into each chunk that
         // uses it instead (Rolldown's shared runtime still runs one copy: one module state): home loads
-        // 4 scripts (docs/decisions.md "Fewer files per page"). 12 KB, not 8: src/ui/hydrate-near.tsx
-        // (home's blocks, every product grid) grew past 8 KB and became a fifth file on home. Rolldown
-        // runs the modules in their import order for this (strictExecutionOrder), as ES modules must.
-        experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+        // 3 scripts (docs/decisions.md "Fewer files per page"). 48 KB: the community's tabs share
+        // their screen (src/features/community/community-main-screen.tsx and what it imports), which
+        // was a file of its own on every tab; a tab switch now brings that code again inside the tab's
+        // chunk (11 KB gzip) instead of one more request on every first load of a tab. Rolldown runs the
+        // modules in their import order for this (strictExecutionOrder), as ES modules must.
+        experimentalInlineCommonChunks: { maxSize: 48 * 1024 },
         groups: [
           // Everything the entry imports statically is loaded before the first paint anyway: one
           // chunk, not ~20 small shared ones (docs/decisions.md, "First-screen budget").
