@@ -193,3 +193,36 @@ test("home's blocks under the first screen hydrate when they come near, keep the
   await expect.poll(() => hydratedIds(page, below)).toEqual({ 'home-best': true, 'home-recommendation': true });
   expect(await page.locator('section[aria-labelledby="home-best"][data-from-server], section[aria-labelledby="home-recommendation"][data-from-server]').count()).toBe(2);
 });
+
+test("a community list's posts past the first screen hydrate when they come near, keep the server's elements, and open before that", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('[data-testid="post-card"]')) element.setAttribute('data-from-server', '');
+    });
+  });
+  await page.goto('/community/main/popular-post');
+  const cards = page.locator('ul[aria-label="인기글 목록"] [data-testid="post-card"]');
+  expect(await cards.count()).toBeGreaterThan(8);
+  const hydrated = (index: number) =>
+    cards.nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // the first screen's posts are hydrated with the page; one far under it waits, the server's, its link real
+  expect(await hydrated(0)).toBe(true);
+  expect(await hydrated(8)).toBe(false);
+  await expect(cards.nth(8).getByRole('link').first()).toHaveAttribute('href', /^\/community\//);
+
+  // scrolled near, it is hydrated: the element the server drew
+  await cards.nth(8).scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(8)).toBe(true);
+  await expect(cards.nth(8)).toHaveAttribute('data-from-server', '');
+
+  // a post still waiting opens in the app at the first tap (no reload: the marks stay)
+  const waiting = cards.last();
+  expect(await waiting.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  const href = await waiting.getByRole('link').first().getAttribute('href');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await waiting.getByRole('link').first().dispatchEvent('click');
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { flattenPages } from '../../api/catalog/product-card';
 import type { PostSummary } from '../../api/community/schemas';
+import { HydrateNear } from '../../ui/hydrate-near';
 import { EmptyState, ErrorState } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button } from '../../ui/recipes';
@@ -19,6 +20,13 @@ export interface PostListProps<TPage extends { items: PostSummary[] }> {
 }
 
 /**
+ * The posts of a server-drawn list past the first screen hydrate when they come near it
+ * (src/ui/hydrate-near.tsx), as a product grid's cards do: a first screen shows four or five posts,
+ * and the list hydrated all twenty with their links and counts before the shopper could see more.
+ */
+const HYDRATED_AT_ONCE = 4;
+
+/**
  * An infinite list of posts: skeletons first, a Korean empty or error state, then pages that load
  * as the end comes near (IntersectionObserver), with a '더 보기' button for when it does not.
  */
@@ -32,11 +40,14 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
   return (
     <>
       <ul className={styles.list} aria-label={label}>
-        {posts.map((post) => (
-          <li key={post.postId} className={styles.item}>
-            {renderItem ? renderItem(post) : <PostCard post={post} />}
-          </li>
-        ))}
+        {posts.map((post, index) => {
+          const item = renderItem ? renderItem(post) : <PostCard post={post} />;
+          return (
+            <li key={post.postId} className={styles.item}>
+              {index < HYDRATED_AT_ONCE ? item : <HydrateNear>{item}</HydrateNear>}
+            </li>
+          );
+        })}
       </ul>
       <InfiniteSentinel
         hasNextPage={query.hasNextPage}
