@@ -58,7 +58,7 @@ const clientBuild: BuildEnvironmentOptions = {
         // lazy routes shared ~130 automatic chunks of under 1 KB (a schema, a query's options), so
         // home loaded 20 scripts. Shared code under 12 KB of source is now copied into each chunk that
         // uses it instead (Rolldown's shared runtime still runs one copy: one module state): home loads
-        // 3 scripts (docs/decisions.md "Fewer files per page"). 48 KB: the community's tabs share
+        // 4 scripts (docs/decisions.md "Fewer files per page"). 48 KB: the community's tabs share
         // their screen (src/features/community/community-main-screen.tsx and what it imports), which
         // was a file of its own on every tab; a tab switch now brings that code again inside the tab's
         // chunk (11 KB gzip) instead of one more request on every first load of a tab. Rolldown runs the

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -35,14 +35,7 @@ export function builtPages(distDir: string): PagesSource {
       if (manifest) return manifest;
       const vite = readViteManifest(join(distDir, 'client'));
       if (!vite) throw new NotBuiltError(join(distDir, 'client'));
-      const clientDir = join(distDir, 'client');
-      manifest = routerManifestFromVite(vite, (file) => {
-        try {
-          return readFileSync(join(clientDir, file), 'utf8');
-        } catch {
-          return undefined;
-        }
-      });
+      manifest = routerManifestFromVite(vite);
       return manifest;
     },
   };

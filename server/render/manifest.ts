@@ -93,60 +93,27 @@ function chunkListScript(files: readonly string[]): ManifestScriptTag {
 
 /**
  * The loader of the page's code: once the first screen has been painted (the frame after the parser
- * reached the body's end), it preloads the entry's and the matched routes' chunks and starts the
- * entry. Until then the server's HTML, its stylesheet and its largest picture have the network to
+ * reached the body's end), it preloads the entry's and the matched routes' chunks and adds the entry
+ * script. Until then the server's HTML, its stylesheet and its largest picture have the network to
  * themselves: the picture a shopper waits for is not queued behind 150 KB of code that only hydrates
  * a page already drawn (docs/decisions.md "Issue 24: the code after the first paint").
- *
- * `start`: the entry file Rolldown writes is a 0.1 KB facade that imports one function of the chunk
- * holding the entry's code and calls it (the chunk groups of vite.config.ts move the entry's code
- * there). The loader then does the same itself (`import(chunk).then(m => m[name]())`): one file
- * fewer on every page (docs/decisions.md "Fewer files per page"). Without `start` it adds the entry
- * as a module script.
  */
-export function loaderScript(entry: string, entryChunks: readonly string[], start?: EntryStart): ManifestScriptTag {
+export function loaderScript(entry: string, entryChunks: readonly string[]): ManifestScriptTag {
   const list = JSON.stringify(entryChunks);
-  const run = start
-    ? `import(${JSON.stringify(start.file)}).then(m=>m[${JSON.stringify(start.name)}]())`
-    : `{const s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.append(s)}`;
   return {
     attrs: {},
     children:
       `(()=>{const d=document,go=()=>{for(const h of new Set([...${list},...(self.${CHUNKS_GLOBAL}||[])])){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}` +
-      `${run}};` +
+      `const s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.append(s)};` +
       `requestAnimationFrame(()=>setTimeout(go,0))})()`,
   };
 }
 
-/** What the entry file does when it is only a facade: call `name` of the chunk `file` (a public path). */
-export interface EntryStart {
-  readonly file: string;
-  readonly name: string;
-}
-
-/**
- * `import{t as e}from"./entry-client-X.js";e();` (after comment lines such as the compile hints'),
- * the whole of an entry facade: the chunk it imports and the export it calls. Anything else (an entry
- * with code of its own, other imports) is not a facade.
- */
-const ENTRY_FACADE = /^(?:\/\/[^\n]*\n)*\s*import\s*\{\s*([\w$]+)\s+as\s+([\w$]+)\s*\}\s*from\s*"\.\/([\w.-]+\.js)";?\s*\2\(\);?\s*$/;
-
-export function entryFacadeStart(code: string, entryFile: string): EntryStart | undefined {
-  const match = ENTRY_FACADE.exec(code);
-  if (!match?.[1] || !match[3]) return undefined;
-  const folder = entryFile.slice(0, entryFile.lastIndexOf('/') + 1);
-  return { file: publicPath(`${folder}${match[3]}`), name: match[1] };
-}
-
 /** The router manifest of a production build (see the module's comment). */
-export function routerManifestFromVite(vite: ViteManifest, readFile: (file: string) => string | undefined = () => undefined): RouterManifest {
+export function routerManifestFromVite(vite: ViteManifest): RouterManifest {
   const entry = vite[CLIENT_ENTRY];
   if (!entry) throw new Error(`Vite's manifest has no ${CLIENT_ENTRY}: build the app with \`npm run build\`.`);
   const entryFiles = new Set(staticClosure(vite, CLIENT_ENTRY));
-  const entryCode = readFile(entry.file);
-  const start = entryCode === undefined ? undefined : entryFacadeStart(entryCode, entry.file);
-  // a facade the loader skips is neither loaded nor preloaded
-  const loaded = [...entryFiles].map(publicPath).filter((file) => !(start && file === publicPath(entry.file)));
   const chunks: Record<string, string[]> = {};
   for (const key of Object.keys(vite)) {
     const match = SPLIT_CHUNK.exec(key);
@@ -166,7 +133,7 @@ export function routerManifestFromVite(vite: ViteManifest, readFile: (file: stri
         css: [...new Set(cssClosure(vite, CLIENT_ENTRY))].map(publicPath),
         // the root's scripts come first in the body; the loader's work waits for the first paint, by
         // which time the matched routes' lists (after it) have run
-        scripts: [loaderScript(publicPath(entry.file), loaded, start)],
+        scripts: [loaderScript(publicPath(entry.file), [...entryFiles].map(publicPath))],
       },
     },
   };
