@@ -294,6 +294,21 @@ interface TokenPair {
   readonly refreshToken: string;
 }
 
+/**
+ * Runs in the page (serialised by Playwright and puppeteer: nothing from outside it): a member's tokens
+ * where a sign-in leaves them, in localStorage and in cookies (SPEC.md §9; my page is drawn by the server
+ * for the member of the access cookie, issue 24 §4), and the survey hidden as a shopper does. Tokens
+ * already stored (a page loaded again) are kept.
+ */
+function storeTokensInPage(pair: TokenPair): void {
+  if (window.localStorage.getItem('accessToken1') !== null) return;
+  window.localStorage.setItem('accessToken1', pair.accessToken);
+  window.localStorage.setItem('refreshToken1', pair.refreshToken);
+  document.cookie = 'surveyHidden=true; path=/; max-age=43200';
+  document.cookie = `ACCESS_TOKEN=${encodeURIComponent(pair.accessToken)}; path=/; max-age=3600`;
+  document.cookie = `REFRESH_TOKEN=${encodeURIComponent(pair.refreshToken)}; path=/; max-age=3600`;
+}
+
 /** A member signed in through the Naver stand-in over HTTP (tests/e2e/support/session.ts memberTokens). */
 async function memberTokens(origin: string): Promise<TokenPair> {
   const body = new URLSearchParams({
@@ -386,16 +401,7 @@ async function benchHeart(origin: string): Promise<void> {
     for (let i = 0; i < NAV_RUNS; i++) {
       const tokens = await memberTokens(origin);
       const context = await browser.newContext(PHONE);
-      await context.addInitScript((pair: TokenPair) => {
-        if (window.localStorage.getItem('accessToken1') !== null) return;
-        window.localStorage.setItem('accessToken1', pair.accessToken);
-        window.localStorage.setItem('refreshToken1', pair.refreshToken);
-        document.cookie = 'surveyHidden=true; path=/; max-age=43200';
-        // and in cookies, as the app writes them at sign-in (SPEC.md §9): my page is drawn by the
-        // server for the member of the access cookie (issue 24 §4)
-        document.cookie = `ACCESS_TOKEN=${encodeURIComponent(pair.accessToken)}; path=/; max-age=3600`;
-        document.cookie = `REFRESH_TOKEN=${encodeURIComponent(pair.refreshToken)}; path=/; max-age=3600`;
-      }, tokens);
+      await context.addInitScript(storeTokensInPage, tokens);
       const page = await context.newPage();
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
       const heart = page.locator('section[aria-labelledby="home-deals"] button[aria-pressed="false"]').first();
@@ -625,23 +631,13 @@ interface LighthouseReport {
   readonly environment: { readonly benchmarkIndex: number };
 }
 
-/**
- * A member's tokens in the fresh browser before its run: in localStorage and in cookies, as after a
- * sign-in (SPEC.md §9; my page is drawn by the server for the member of the access cookie, issue 24
- * §4), with the survey hidden as a shopper does, the way tests/e2e/support/session.ts does.
- */
+/** A member's sign-in in the run's fresh browser before its run (storeTokensInPage), as tests/e2e/support/session.ts does. */
 async function storeSignIn(chromePort: number, origin: string, pair: TokenPair): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((tokens: TokenPair) => {
-      window.localStorage.setItem('accessToken1', tokens.accessToken);
-      window.localStorage.setItem('refreshToken1', tokens.refreshToken);
-      document.cookie = 'surveyHidden=true; path=/; max-age=43200';
-      document.cookie = `ACCESS_TOKEN=${encodeURIComponent(tokens.accessToken)}; path=/; max-age=3600`;
-      document.cookie = `REFRESH_TOKEN=${encodeURIComponent(tokens.refreshToken)}; path=/; max-age=3600`;
-    }, pair);
+    await page.evaluate(storeTokensInPage, pair);
     await page.close();
   } finally {
     await browser.disconnect();

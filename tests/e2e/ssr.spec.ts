@@ -144,6 +144,17 @@ test('pages are revalidated: no-cache, a weak ETag, 304 for a copy that is still
   expect(textOf(await member.text())).toContain('불러오는 중이에요');
 });
 
+/**
+ * Marks the server's elements (`selector`) before React starts: an element React draws again in the
+ * browser instead of hydrating it comes without the mark.
+ */
+const markServerElements = (page: Page, selector: string) =>
+  page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll(css)) element.setAttribute('data-from-server', '');
+    });
+  }, selector);
+
 /** whether React has hydrated (or rendered) this element: React keeps its fiber on the DOM node */
 const hydratedIds = (page: Page, ids: readonly string[]) =>
   page.evaluate((list) => Object.fromEntries(list.map((id) => {
@@ -167,12 +178,7 @@ test("home's blocks under the first screen bring their code at the first scroll,
 
 test("home's blocks under the first screen hydrate when they come near, keep the server's elements, and answer a tap before that", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  // the server's elements are marked before React starts: a block drawn again in the browser loses the mark
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('section[aria-labelledby]')) element.setAttribute('data-from-server', '');
-    });
-  });
+  await markServerElements(page, 'section[aria-labelledby]');
   await page.goto('/');
   const below = ['home-best', 'home-recommendation'] as const;
   // the categories are on the first screen: hydrated with the page; the blocks far under it wait
@@ -196,11 +202,7 @@ test("home's blocks under the first screen hydrate when they come near, keep the
 
 test("a community list's posts past the first screen hydrate when they come near, keep the server's elements, and open before that", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('[data-testid="post-card"]')) element.setAttribute('data-from-server', '');
-    });
-  });
+  await markServerElements(page, '[data-testid="post-card"]');
   await page.goto('/community/main/popular-post');
   const cards = page.locator('ul[aria-label="인기글 목록"] [data-testid="post-card"]');
   expect(await cards.count()).toBeGreaterThan(8);
