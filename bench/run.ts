@@ -585,6 +585,9 @@ interface LighthouseRun {
   readonly benchmarkIndex: number;
 }
 
+/** the bench's Chromium (bench/first-load.ts), headless as Lighthouse's CLI runs it */
+const LIGHTHOUSE_CHROMIUM_ARGS = ['--headless=new', ...CHROMIUM_ARGS];
+
 /**
  * One Lighthouse run as a person runs it: its CLI (node_modules/.bin/lighthouse, default mobile,
  * performance) in a browser of its own, started for this run and gone after it. A public page: the
@@ -595,17 +598,16 @@ interface LighthouseRun {
 async function lighthouseRun(target: LighthousePage & { url: string }, origin: string): Promise<LighthouseRun> {
   const out = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const report = join(out, 'report.json');
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
   const args = [target.url, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const tokens = target.signIn ? await target.signIn() : undefined;
     if (tokens) {
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags });
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_ARGS });
       await storeSignIn(chrome.port, origin, tokens);
       args.push(`--port=${chrome.port}`, '--disable-storage-reset');
     } else {
-      args.push(`--chrome-path=${CHROMIUM_PATH}`, `--chrome-flags=${flags.join(' ')}`);
+      args.push(`--chrome-path=${CHROMIUM_PATH}`, `--chrome-flags=${LIGHTHOUSE_CHROMIUM_ARGS.join(' ')}`);
     }
     await runAsync(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args);
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { routeCases } from './support/routes';
 import { textOf } from '../unit/support/html-text';
@@ -206,22 +206,21 @@ test("a community list's posts past the first screen hydrate when they come near
   await page.goto('/community/main/popular-post');
   const cards = page.locator('ul[aria-label="인기글 목록"] [data-testid="post-card"]');
   expect(await cards.count()).toBeGreaterThan(8);
-  const hydrated = (index: number) =>
-    cards.nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  const hydrated = (card: Locator) => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   // the first screen's posts are hydrated with the page; one far under it waits, the server's, its link real
-  expect(await hydrated(0)).toBe(true);
-  expect(await hydrated(8)).toBe(false);
+  expect(await hydrated(cards.first())).toBe(true);
+  expect(await hydrated(cards.nth(8))).toBe(false);
   await expect(cards.nth(8).getByRole('link').first()).toHaveAttribute('href', /^\/community\//);
 
   // scrolled near, it is hydrated: the element the server drew
   await cards.nth(8).scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(8)).toBe(true);
+  await expect.poll(() => hydrated(cards.nth(8))).toBe(true);
   await expect(cards.nth(8)).toHaveAttribute('data-from-server', '');
 
   // a post still waiting opens in the app at the first tap (no reload: the marks stay)
   const waiting = cards.last();
-  expect(await waiting.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  expect(await hydrated(waiting)).toBe(false);
   const href = await waiting.getByRole('link').first().getAttribute('href');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await waiting.getByRole('link').first().dispatchEvent('click');
