@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
-import { NoKoreanFontError, type RasterOptions, rasterOnce } from './art/raster';
+import type { Context, MiddlewareHandler } from 'hono';
+import { NoKoreanFontError, type RasterOptions, knownRaster, rasterOnce } from './art/raster';
 
 /** The HTTP side of the raster pictures (server/art/raster.ts makes them). */
 
@@ -36,6 +36,23 @@ export async function sendRaster(c: Context, key: string, draw: () => string, op
     const svg = draw();
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)), 'Cache-Control': 'public, max-age=300' });
   }
+  return rasterAnswer(c, body);
+}
+
+/**
+ * Answers a catalogue picture already rasterised for this path from the raster alone, without its
+ * row or its drawing (a page of sixteen pictures cost the server ~4 ms of CPU each, on the same cores
+ * as the shopper's browser in the bench: docs/decisions.md "Pictures answered from their raster").
+ * Only for pictures whose address is immutable for as long as browsers keep it anyway (a year:
+ * IMMUTABLE); never for a community picture, which a deleted post takes away.
+ */
+export const knownRasters: MiddlewareHandler = async (c, next) => {
+  const body = c.req.method === 'GET' && c.req.path.endsWith('.webp') ? knownRaster(c.req.path) : undefined;
+  if (body === undefined) return next();
+  return rasterAnswer(c, body);
+};
+
+function rasterAnswer(c: Context, body: Buffer): Response {
   const etag = etagOf(body);
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
   return c.body(new Uint8Array(body), 200, {

@@ -21,6 +21,8 @@ import type sharpFunction from 'sharp';
 /** Raster pictures, by path: deterministic, so every instance makes the same bytes (several share one database). */
 const MAX_ENTRIES = 2000;
 const cache = new Map<string, Promise<Buffer>>();
+/** The rasters of `cache` that are made, for an answer without waiting (knownRaster). */
+const made = new Map<string, Buffer>();
 
 let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
 let koreanFont: Promise<boolean> | undefined;
@@ -79,13 +81,26 @@ export async function rasterize(svg: string, { scale = 2, wordsRequired = false,
 export function rasterOnce(key: string, draw: () => string, options?: RasterOptions): Promise<Buffer> {
   const known = cache.get(key);
   if (known) return known;
-  const made = rasterize(draw(), options);
-  cache.set(key, made);
-  made.catch(() => cache.delete(key));
+  const making = rasterize(draw(), options);
+  cache.set(key, making);
+  making.then(
+    (raster) => {
+      if (cache.get(key) === making) made.set(key, raster);
+    },
+    () => cache.delete(key),
+  );
   if (cache.size > MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
+    if (oldest !== undefined) {
+      cache.delete(oldest);
+      made.delete(oldest);
+    }
   }
-  return made;
+  return making;
+}
+
+/** The raster made for this key, if it is made and still kept. */
+export function knownRaster(key: string): Buffer | undefined {
+  return made.get(key);
 }
 

@@ -7,7 +7,7 @@ import { banners, events, periods, products, regions, stores } from '../db/schem
 import { kindsByKey } from '../seed/catalog/kinds';
 import { kindArt } from '../art/catalog/kinds';
 import { bannerSvg, kindSvg, productSvg, regionSvg, storeSvg } from '../art/catalog/render';
-import { sendRaster } from '../raster-answer';
+import { knownRasters, sendRaster } from '../raster-answer';
 
 /**
  * GET /images/{products,stores,banners,periods,events,kinds,regions}/:file.svg — the catalogue
@@ -54,6 +54,13 @@ function idOf(c: Context, pattern: RegExp = RASTER_ID_FILE): number | undefined 
 
 export function catalogImageRoutes(db: AppDb): Hono {
   return new Hono()
+    .use('/products/*', knownRasters)
+    .use('/stores/*', knownRasters)
+    .use('/banners/*', knownRasters)
+    .use('/periods/*', knownRasters)
+    .use('/events/*', knownRasters)
+    .use('/kinds/*', knownRasters)
+    .use('/regions/*', knownRasters)
     .get('/products/:file', compress(), async (c) => {
       const match = PRODUCT_FILE.exec(c.req.param('file'));
       if (!match) return notFound(c);

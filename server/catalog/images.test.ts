@@ -121,6 +121,38 @@ describe('GET /images/...', () => {
     }
   });
 
+  it('answers a picture it has rasterised from the raster alone, its row not read again (the address is immutable)', async () => {
+    let reads = 0;
+    const counted = new Proxy(database.db, {
+      get: (target, key, receiver) => {
+        if (key === 'select' || key === 'execute' || key === 'query') reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const app = testApp(counted, { DIST_DIR: dist }).app;
+    for (const path of ['/images/products/1037.webp', '/images/categories/02.webp']) {
+      const first = await app.request(path);
+      expect(first.status, path).toBe(200);
+      const bytes = Buffer.from(await first.arrayBuffer());
+      const before = reads;
+      const again = await app.request(path);
+      expect(reads, path).toBe(before);
+      expect([again.status, again.headers.get('content-type'), again.headers.get('cache-control'), again.headers.get('etag')], path).toEqual([
+        200,
+        'image/webp',
+        first.headers.get('cache-control'),
+        first.headers.get('etag'),
+      ]);
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes), path).toBe(true);
+      const etag = first.headers.get('etag') ?? '';
+      expect((await app.request(path, { headers: { 'If-None-Match': etag } })).status, path).toBe(304);
+    }
+    // an address never rasterised still asks the database (and misses)
+    const before = reads;
+    expect((await app.request('/images/products/2.webp')).status).toBe(404);
+    expect(reads).toBeGreaterThan(before);
+  });
+
   it('answers a plain 404 for unknown pictures, never the app', async () => {
     for (const path of ['/images/products/1.svg', '/images/products/abc.svg', '/images/products/1001-4.svg', '/images/stores/9999.svg', '/images/kinds/unicorn.svg', '/images/regions/atlantis.svg', '/images/banners/x']) {
       const res = await t.app.request(path);

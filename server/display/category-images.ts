@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppDb } from '../db/client';
 import { categories } from '../db/schema';
 import { type CategoryImageSubject, categoryImageSvg } from '../art/category';
-import { sendRaster } from '../raster-answer';
+import { knownRasters, sendRaster } from '../raster-answer';
 
 /**
  * GET /images/categories/:code.svg — the category pictures, drawn (server/art/category.ts) instead
@@ -44,6 +44,7 @@ async function findSubject(db: AppDb, code: string): Promise<CategoryImageSubjec
 export function categoryImageRoutes(db: AppDb): Hono {
   const notFound = (c: Context) => send(c, '이미지를 찾을 수 없어요.', 404, 'text/plain; charset=UTF-8', 'no-cache');
   return new Hono()
+    .use(knownRasters)
     .use(compress())
     .get('/:file', async (c) => {
       const match = FILE.exec(c.req.param('file'));
