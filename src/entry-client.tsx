@@ -7,10 +7,11 @@ import { reportHydrationProblem } from './app/hydration-report';
 
 /**
  * The browser's entry (DESIGN.md "Server rendering"): the server rendered this page with the same
- * route tree and components; the app-wide actors start, then React hydrates the whole document.
+ * route tree and components; the app-wide actors start (in a few tasks: app/bootstrap.ts), then React
+ * hydrates the whole document.
  * StrictMode checks the app in development (it does nothing in a production build).
  */
-const { router } = bootstrap();
+const { router } = await bootstrap();
 hydrateRoot(
   document,
   <StrictMode>

@@ -19,10 +19,21 @@ import { createAppRouter } from './router';
 import { createScrollRestoration } from '../platform/scroll-restoration';
 
 /**
+ * A later task: the browser can answer a tap and paint in between. The work before React hydrates
+ * was one task of ~170 ms at 4× slowdown on my page (module evaluation, then all of this), blocking
+ * a shopper's first tap for as long (Lighthouse's TBT; docs/decisions.md "Start-up in tasks").
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * Everything that happens once per page load in the browser, in order, before React hydrates the
  * server's page. Nothing here runs at import time; tests can call `bootstrap()` with a fresh DOM.
+ * In three tasks after the one that evaluated the modules: the member's actors, the gates' actors,
+ * then the router and what follows it (building machines with their implementations is most of the
+ * first two).
  */
-export function bootstrap() {
+export async function bootstrap() {
+  await nextTask();
   // React hydrates the server's page after this: what changes it waits (./hydration.ts)
   hydrationStarts();
   // SPEC.md §4: legacy token keys clear all local storage before anything reads it
@@ -44,7 +55,9 @@ export function bootstrap() {
     accessTokenExpired: (usedToken) => accessTokenExpired(member.session, usedToken),
     refreshTokenExpired: () => member.session.send({ type: 'session.refreshExpired' }),
   });
+  await nextTask();
   const actors: AppActors = { ...member, ...createGateActors({ queryClient, navigation, inspect }) };
+  await nextTask();
 
   // going back restores where the shopper left a screen, even one left before the next had rendered
   const scroll = createScrollRestoration();
@@ -122,4 +135,4 @@ export function bootstrap() {
   return { queryClient, router, actors };
 }
 
-export type Bootstrapped = ReturnType<typeof bootstrap>;
+export type Bootstrapped = Awaited<ReturnType<typeof bootstrap>>;
