@@ -20,9 +20,8 @@ import type sharpFunction from 'sharp';
 
 /** Raster pictures, by path: deterministic, so every instance makes the same bytes (several share one database). */
 const MAX_ENTRIES = 2000;
-const cache = new Map<string, Promise<Buffer>>();
-/** The rasters of `cache` that are made, for an answer without waiting (knownRaster). */
-const made = new Map<string, Buffer>();
+/** The raster while it is being made, then its bytes (which knownRaster answers without waiting). */
+const cache = new Map<string, Promise<Buffer> | Buffer>();
 
 let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
 let koreanFont: Promise<boolean> | undefined;
@@ -80,27 +79,24 @@ export async function rasterize(svg: string, { scale = 2, wordsRequired = false,
 /** One raster per key at a time and kept (least recently made goes first): a busy page asks for the same pictures over and over. */
 export function rasterOnce(key: string, draw: () => string, options?: RasterOptions): Promise<Buffer> {
   const known = cache.get(key);
-  if (known) return known;
+  if (known) return Promise.resolve(known);
   const making = rasterize(draw(), options);
   cache.set(key, making);
   making.then(
-    (raster) => {
-      if (cache.get(key) === making) made.set(key, raster);
-    },
+    // the bytes in the promise's place (same key, same place in the order), unless it was dropped meanwhile
+    (raster) => cache.get(key) === making && cache.set(key, raster),
     () => cache.delete(key),
   );
   if (cache.size > MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
-    if (oldest !== undefined) {
-      cache.delete(oldest);
-      made.delete(oldest);
-    }
+    if (oldest !== undefined) cache.delete(oldest);
   }
   return making;
 }
 
 /** The raster made for this key, if it is made and still kept. */
 export function knownRaster(key: string): Buffer | undefined {
-  return made.get(key);
+  const known = cache.get(key);
+  return Buffer.isBuffer(known) ? known : undefined;
 }
 

@@ -53,14 +53,10 @@ function idOf(c: Context, pattern: RegExp = RASTER_ID_FILE): number | undefined 
 }
 
 export function catalogImageRoutes(db: AppDb): Hono {
-  return new Hono()
-    .use('/products/*', knownRasters)
-    .use('/stores/*', knownRasters)
-    .use('/banners/*', knownRasters)
-    .use('/periods/*', knownRasters)
-    .use('/events/*', knownRasters)
-    .use('/kinds/*', knownRasters)
-    .use('/regions/*', knownRasters)
+  const app = new Hono();
+  // each kind by name: the community's pictures under /images/community are not this router's
+  for (const kind of ['products', 'stores', 'banners', 'periods', 'events', 'kinds', 'regions']) app.use(`/${kind}/*`, knownRasters);
+  return app
     .get('/products/:file', compress(), async (c) => {
       const match = PRODUCT_FILE.exec(c.req.param('file'));
       if (!match) return notFound(c);
