@@ -18,7 +18,12 @@ export default defineConfig({
       WebkitTapHighlightColor: 'transparent',
       WebkitTextSizeAdjust: '100%',
     },
-    html: { scrollBehavior: 'auto' },
+    html: {
+      scrollBehavior: 'auto',
+      // on touch screens the page's scroll indicator appears with the shopper's first scroll or touch,
+      // as a phone's own does, not at load (src/platform/scroll-indicator.ts)
+      '@media (pointer: coarse)': { '&:not([data-scroll-indicator])': { scrollbarWidth: 'none' } },
+    },
     body: { minHeight: '100dvh' },
     img: { maxWidth: '100%', display: 'block' },
     button: { cursor: 'pointer' },

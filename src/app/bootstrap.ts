@@ -17,6 +17,7 @@ import { browserQueryProvider } from './app';
 import { afterHydration, hydrationStarts } from './hydration';
 import { createAppRouter } from './router';
 import { createScrollRestoration } from '../platform/scroll-restoration';
+import { revealScrollIndicatorOnFirstUse } from '../platform/scroll-indicator';
 
 /**
  * A later task: the browser can answer a tap and paint in between. The work before React hydrates
@@ -41,6 +42,8 @@ export async function bootstrap() {
   rememberClickKey(window.location.search);
   markVisit();
   watchChunkLoadErrors();
+  // the scroll indicator with the shopper's first scroll or touch, not a fade while the page hydrates
+  revealScrollIndicatorOnFirstUse(afterHydration);
 
   const queryClient = createQueryClient();
   // the actors navigate through the router, which needs the actors in its context

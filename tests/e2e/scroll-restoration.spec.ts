@@ -73,3 +73,17 @@ test('going forward again to the best sellers brings the shopper back to the row
   await page.waitForLoadState('networkidle');
   await expect.poll(reading).toBe(row);
 });
+
+test('on a touch screen the scroll indicator appears with the first scroll, not as a fade while the page loads', async ({ page }) => {
+  await page.goto('/');
+  const indicator = () =>
+    page.evaluate(() => ({
+      coarse: window.matchMedia('(pointer: coarse)').matches,
+      width: getComputedStyle(document.documentElement).scrollbarWidth,
+      tall: document.documentElement.scrollHeight > window.innerHeight,
+    }));
+  expect(await indicator()).toEqual({ coarse: true, width: 'none', tall: true });
+  await page.mouse.wheel(0, 400);
+  await expect.poll(async () => (await indicator()).width).toBe('auto');
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+});
