@@ -3,13 +3,14 @@
  * keywords, through one instance and through HAProxy (deploy/haproxy.cfg) to three instances on one
  * PostgreSQL, closed loop, requests/s and p99 for each; and one instance again with RATE_LIMITS=off, to
  * see that the limits cost these calls nothing. It starts its own throwaway PostgreSQL cluster
- * (scripts/pg-cluster.sh) and needs HAProxy; without either the rows say why.
+ * (scripts/pg-cluster.sh) and needs HAProxy: as root it installs either with apt-get when missing
+ * (scripts/ensure-haproxy.sh, as the tests do); without them the rows say why.
  *
  * Environment: BENCH_INSTANCES_SECONDS (per measurement, default 6), BENCH_INSTANCES_CONCURRENCY (32).
  * On a machine of 2 cores the three instances, PostgreSQL, HAProxy and the load generator share them:
  * no linear gain is expected, the numbers say what a balancer costs and what it gives there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -36,7 +37,8 @@ const MIN_KEYWORDS = 200;
 /** with the rate limits on, the unlimited calls keep at least this share of their requests/s (noise of 2 cores) */
 const LIMITS_KEEP = 0.85;
 const JWT_SECRET = 'bench-instances-secret-0123456789abcdef-0123';
-const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+/** HAProxy's path, installed with apt-get first when missing and root (scripts/ensure-haproxy.sh, as the tests do) */
+let HAPROXY = process.env.HAPROXY_PATH ?? '';
 
 interface Measure {
   readonly rate: number;
@@ -130,13 +132,18 @@ const best = (samples: readonly Measure[]): Measure => [...samples].sort((a, b) 
 export async function benchInstances({ root, bundleDir, distDir, log, row, results }: InstancesBenchHooks): Promise<void> {
   const names = ['deal list', 'search'] as const;
   const targets = ['one instance', 'HAProxy → 3 instances', 'one instance, RATE_LIMITS=off'] as const;
-  const missing = !existsSync(HAPROXY) ? `HAProxy missing (${HAPROXY}; apt-get install haproxy)` : !existsSync('/usr/lib/postgresql') ? 'PostgreSQL missing (apt-get install postgresql)' : undefined;
-  if (missing) {
-    for (const name of names) for (const target of targets) row(`instances: ${name}, ${target}`, '-', missing, undefined);
-    return;
-  }
+  if (!HAPROXY) HAPROXY = spawnSync('bash', ['scripts/ensure-haproxy.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).stdout.trim();
+  const notMeasurable = (why: string) => {
+    for (const name of names) for (const target of targets) row(`instances: ${name}, ${target}`, '-', why, undefined);
+  };
+  if (!HAPROXY || !existsSync(HAPROXY)) return notMeasurable('HAProxy missing (apt-get install haproxy, or run the bench as root)');
   log('instances: PostgreSQL, three instances and HAProxy');
-  const cluster = await postgresCluster(root);
+  // scripts/pg-cluster.sh installs PostgreSQL with apt-get when it is missing and this runs as root
+  const cluster = await postgresCluster(root).catch((error: unknown) => {
+    log(error instanceof Error ? error.message : String(error));
+    return undefined;
+  });
+  if (!cluster) return notMeasurable('PostgreSQL missing (apt-get install postgresql, or run the bench as root)');
   const servers: RunningServer[] = [];
   let balancer: { origin: string; process: ChildProcess } | undefined;
   try {
