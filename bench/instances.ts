@@ -37,8 +37,6 @@ const MIN_KEYWORDS = 200;
 /** with the rate limits on, the unlimited calls keep at least this share of their requests/s (noise of 2 cores) */
 const LIMITS_KEEP = 0.85;
 const JWT_SECRET = 'bench-instances-secret-0123456789abcdef-0123';
-/** HAProxy's path, installed with apt-get first when missing and root (scripts/ensure-haproxy.sh, as the tests do) */
-let HAPROXY = process.env.HAPROXY_PATH ?? '';
 
 interface Measure {
   readonly rate: number;
@@ -77,9 +75,14 @@ async function postgresCluster(root: string): Promise<{ url: string; stop: () =>
   };
 }
 
-async function haproxy(root: string, instances: readonly RunningServer[]): Promise<{ origin: string; process: ChildProcess }> {
+/** HAProxy's path: HAPROXY_PATH, or installed with apt-get first when missing and root (scripts/ensure-haproxy.sh, as the tests do) */
+function haproxyPath(root: string): string {
+  return process.env.HAPROXY_PATH || spawnSync('bash', ['scripts/ensure-haproxy.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).stdout.trim();
+}
+
+async function haproxy(root: string, path: string, instances: readonly RunningServer[]): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(HAPROXY, ['-f', 'deploy/haproxy.cfg', '-db'], {
+  const child = spawn(path, ['-f', 'deploy/haproxy.cfg', '-db'], {
     cwd: root,
     env: {
       ...process.env,
@@ -132,11 +135,11 @@ const best = (samples: readonly Measure[]): Measure => [...samples].sort((a, b) 
 export async function benchInstances({ root, bundleDir, distDir, log, row, results }: InstancesBenchHooks): Promise<void> {
   const names = ['deal list', 'search'] as const;
   const targets = ['one instance', 'HAProxy → 3 instances', 'one instance, RATE_LIMITS=off'] as const;
-  if (!HAPROXY) HAPROXY = spawnSync('bash', ['scripts/ensure-haproxy.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).stdout.trim();
+  const balancerPath = haproxyPath(root);
   const notMeasurable = (why: string) => {
     for (const name of names) for (const target of targets) row(`instances: ${name}, ${target}`, '-', why, undefined);
   };
-  if (!HAPROXY || !existsSync(HAPROXY)) return notMeasurable('HAProxy missing (apt-get install haproxy, or run the bench as root)');
+  if (!balancerPath || !existsSync(balancerPath)) return notMeasurable('HAProxy missing (apt-get install haproxy, or run the bench as root)');
   log('instances: PostgreSQL, three instances and HAProxy');
   // scripts/pg-cluster.sh installs PostgreSQL with apt-get when it is missing and this runs as root
   const cluster = await postgresCluster(root).catch((error: unknown) => {
@@ -159,7 +162,7 @@ export async function benchInstances({ root, bundleDir, distDir, log, row, resul
     servers.push(...(await Promise.all(Array.from({ length: 3 }, () => startServer({ script: bundle.file, nodeArgs: [], env, readyPath: '/api/ready' })))));
     servers.push(await startServer({ script: bundle.file, nodeArgs: [], env: { ...env, RATE_LIMITS: 'off' }, readyPath: '/api/ready' }));
     const [one, , , unlimited] = servers as [RunningServer, RunningServer, RunningServer, RunningServer];
-    balancer = await haproxy(root, servers.slice(0, 3));
+    balancer = await haproxy(root, balancerPath, servers.slice(0, 3));
 
     const words = await keywords(cluster.url);
     if (words.length < MIN_KEYWORDS) throw new Error(`only ${words.length} keywords in the catalogue (need ${MIN_KEYWORDS})`);
