@@ -200,6 +200,39 @@ test("home's blocks under the first screen hydrate when they come near, keep the
   expect(await page.locator('section[aria-labelledby="home-best"][data-from-server], section[aria-labelledby="home-recommendation"][data-from-server]').count()).toBe(2);
 });
 
+test("home's deal cards past the screen's width hydrate when swiped near, keep the server's elements, and answer a tap before that", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await markServerElements(page, 'section[aria-labelledby="home-deals"] article');
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const cards = page.locator('section[aria-labelledby="home-deals"] article');
+  expect(await cards.count()).toBeGreaterThan(6);
+  const hydrated = (card: Locator) => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  // the cards a phone shows of the strip are hydrated with the page; those past its width wait, the server's
+  expect(await hydrated(cards.first())).toBe(true);
+  expect(await hydrated(cards.nth(5))).toBe(false);
+  await expect(cards.nth(5).getByRole('link').first()).toHaveAttribute('href', /^\/deal\/\d+$/);
+
+  // a heart on a card still waiting answers the first tap (a visitor is asked to sign in)
+  await cards.nth(6).getByRole('button', { name: '찜하기' }).dispatchEvent('click');
+  await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요한 서비스예요');
+  await page.getByRole('button', { name: '취소' }).click();
+
+  // the strip on screen: the cards past its width still wait; swiped near, they are hydrated, the
+  // elements the server drew, their countdowns running
+  const strip = page.locator('section[aria-labelledby="home-deals"] ul');
+  await strip.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(await hydrated(cards.nth(5))).toBe(false);
+  await strip.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  const last = cards.last();
+  await expect.poll(() => hydrated(last)).toBe(true);
+  await expect(last).toHaveAttribute('data-from-server', '');
+  const timer = last.getByRole('timer');
+  const shown = await timer.textContent();
+  await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(shown);
+});
+
 test("a community list's posts past the first screen hydrate when they come near, keep the server's elements, and open before that", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await markServerElements(page, '[data-testid="post-card"]');

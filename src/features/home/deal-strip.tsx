@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useDeals, type Deal } from '../../api/catalog/deals';
 import type { LikeTarget } from '../../api/likes';
+import { HydrateNear } from '../../ui/hydrate-near';
 import { Img } from '../../ui/image';
 import { Countdown, deadlineOf } from '../../ui/product/countdown';
 import { LikeButton } from '../../ui/product/like-button';
@@ -11,6 +12,12 @@ import { Skeleton } from '../../ui/skeleton';
 import { usePreloadWhenSeen } from './preload-when-seen';
 import { SectionHeader } from './section-header';
 import { HOME_DEAL_SIZE } from './home-sizes';
+
+/**
+ * The cards a 360–430 px screen shows of the strip (two and part of a third) hydrate with the page;
+ * the others when the shopper swipes them near, or touches one (src/ui/hydrate-near.tsx).
+ */
+const HYDRATED_AT_ONCE = 3;
 
 /**
  * '오늘의 타임딜': the deals running now, side by side, each with its live countdown over the
@@ -52,8 +59,8 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
                   <Skeleton className={css({ width: '100%', height: '6px', marginTop: '3' })} />
                 </li>
               ))
-            : deals.map((deal, index) => (
-                <li key={deal.dealId} className={styles.item}>
+            : deals.map((deal, index) => {
+                const card = (
                   <DealCard
                     deal={deal}
                     deadline={deadlineOf(deal.remainingSeconds, dataUpdatedAt)}
@@ -61,8 +68,13 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
                     onToggleLike={() => onToggleLike(deal.product)}
                     onEnd={() => void refetch()}
                   />
-                </li>
-              ))}
+                );
+                return (
+                  <li key={deal.dealId} className={styles.item}>
+                    {index < HYDRATED_AT_ONCE ? card : <HydrateNear>{card}</HydrateNear>}
+                  </li>
+                );
+              })}
         </ul>
       )}
     </section>
