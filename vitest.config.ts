@@ -20,6 +20,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // one prepared PGlite database per run, copied by every server test (server/test-database.ts)
+    globalSetup: ['tests/unit/pglite-templates.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     projects: [

@@ -13,9 +13,18 @@ export interface OpenDatabase {
   readonly db: AppDb;
   readonly kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * PGlite only: its whole data folder as one uncompressed tar, which `pgliteDump` opens again as it
+   * is now (the tests prepare a database once and open copies of it, server/test-database.ts)
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<ServerConfig, 'databasePoolSize'>>;
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
+  Partial<Pick<ServerConfig, 'databasePoolSize'>> & {
+    /** an in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of an empty one */
+    readonly pgliteDump?: Blob;
+  };
 
 /** PostgreSQL connections one instance opens at most, unless DATABASE_POOL_SIZE says otherwise */
 export const DEFAULT_POOL_SIZE = 10;
@@ -30,7 +39,7 @@ export const DEFAULT_POOL_SIZE = 10;
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolSize ?? DEFAULT_POOL_SIZE);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, config.pgliteDump);
 }
 
 /**
@@ -53,19 +62,21 @@ const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-
  */
 const BASELINE_WASM_ONLY = '--liftoff-only';
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, dump: Blob | undefined): Promise<OpenDatabase> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
+  if (dump && !inMemory) throw new Error('a PGlite dump opens in memory only');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // one server per data folder (data-dir-lock.ts): a second `npm start` stops with a clear message
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     setFlagsFromString(BASELINE_WASM_ONLY);
     const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-    const options = { startParams: [...PGLITE_START_PARAMS] };
+    const options = { startParams: [...PGLITE_START_PARAMS], ...(dump ? { loadDataDir: dump } : {}) };
     const client = inMemory ? await PGlite.create(options) : await PGlite.create(dataDir, options);
     return {
       db: drizzlePglite({ client, schema }),
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         try {
           if (!client.closed) await client.close();
