@@ -45,18 +45,15 @@ export async function openTestDatabase(options: { seed?: boolean } = {}): Promis
 async function openPgliteTestDatabase(seed: boolean): Promise<OpenDatabase> {
   const templates = process.env[PGLITE_TEMPLATES_ENV];
   const template = templates ? join(templates, 'migrated.tar') : undefined;
-  let database: OpenDatabase;
-  if (template && existsSync(template)) {
-    database = await openDatabase({ databaseUrl: undefined, databaseSchema: undefined, dataDir: MEMORY_DATA_DIR, pgliteDump: new Blob([await readFile(template)]) });
-  } else {
-    database = await openDatabase({ databaseUrl: undefined, databaseSchema: undefined, dataDir: MEMORY_DATA_DIR });
+  const dump = template && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
+  const database = await openDatabase({ databaseUrl: undefined, databaseSchema: undefined, dataDir: MEMORY_DATA_DIR, pgliteDump: dump });
+  if (!dump) {
     await migrate(database.db);
     if (template && database.dumpDataDir) {
       // written whole under another name, then renamed: a file beside it never reads half a dump
       // (two files may prepare it at once; the last rename wins, with the same content)
-      const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
       const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      await writeFile(partial, dump);
+      await writeFile(partial, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
       await rename(partial, template);
     }
   }
