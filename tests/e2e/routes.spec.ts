@@ -3,15 +3,32 @@ import { notFoundCases, routeCases } from './support/routes';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/screenshot';
 import { signedInPage } from './support/session';
+import { loadingFlashes, watchLoadingFlashes } from './support/loading-flashes';
+import { textOf } from '../unit/support/html-text';
 
 const heading = (title: string) => ({ name: title, level: 1 }) as const;
 
 test.describe('every route of SPEC.md §2', () => {
+  // A public route that does not redirect is also checked as the server draws it (issue 24 §3, §5):
+  // its title in the first HTML, drawn by the same header the browser hydrates, and no loading state
+  // put over what the server drew while it hydrates (the fixture fails a test on any hydration
+  // error, support/fixtures.ts). One visit per route does both (docs/decisions.md "Test time").
   for (const route of routeCases.filter((r) => !r.requireAuth)) {
-    test(`${route.url} shows “${route.title}”`, async ({ page }, testInfo) => {
+    const drawn = !route.settlesAt;
+    test(`${route.url} shows “${route.title}”${drawn ? ', drawn by the server and hydrated without a loading flash' : ''}`, async ({ page, request }, testInfo) => {
+      let html = '';
+      if (drawn) {
+        const answer = await request.get(route.url);
+        expect(answer.status()).toBe(route.url === '/404' ? 404 : 200);
+        html = await answer.text();
+        expect(textOf(html)).toContain(route.title);
+        await watchLoadingFlashes(page);
+      }
       await page.goto(route.url);
       await expect(page.getByRole('heading', heading(route.title))).toBeVisible();
       if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt);
+      // a screen the server drew whole is not replaced by a skeleton while it hydrates
+      if (drawn && !html.includes('aria-busy="true"')) expect(await loadingFlashes(page)).toEqual([]);
       await keepScreenshot(page, testInfo, `route${route.url}`);
       await expectNoSeriousA11yViolations(page);
     });

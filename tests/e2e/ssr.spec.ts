@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { routeCases } from './support/routes';
 import { textOf } from '../unit/support/html-text';
 import type { Wire } from '../../contract/schemas/page';
 import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
@@ -9,9 +8,10 @@ import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detai
  * The pages the server renders (issue 24 §3, §5–§8): their first HTML carries the screen's content
  * (names, prices, texts, real links) drawn by the same components the browser hydrates, readable
  * without JavaScript, with each page's head; hydration never falls back to a loading state over what
- * the server drew (the fixture fails any test on a hydration error, support/fixtures.ts).
+ * the server drew (the fixture fails any test on a hydration error, support/fixtures.ts). Each
+ * public route's own first HTML and hydration are checked where every route is opened once,
+ * tests/e2e/routes.spec.ts.
  */
-
 
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 
@@ -21,44 +21,6 @@ async function someDeal(request: APIRequestContext): Promise<Deal> {
   const answer = (await (await request.get('/api/v2/display/deal/1')).json()) as Deal;
   return answer;
 }
-
-/** Records any loading state (aria-busy) put on the page after the server's HTML was parsed. */
-async function watchLoadingFlashes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const marks = window as unknown as { busyAfterParse: string[] };
-    marks.busyAfterParse = [];
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        if (document.documentElement.hasAttribute('data-hydrated')) return;
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            if (node instanceof Element && (node.matches('[aria-busy="true"]') || node.querySelector('[aria-busy="true"]'))) {
-              marks.busyAfterParse.push(node.outerHTML.slice(0, 160));
-            }
-          }
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-  });
-}
-
-test.describe('the first HTML of every public route', () => {
-  for (const route of routeCases.filter((r) => !r.requireAuth && !r.settlesAt)) {
-    test(`${route.url}: its screen in the HTML, hydrated without a mismatch or a loading flash`, async ({ page, request }) => {
-      const answer = await request.get(route.url);
-      expect(answer.status()).toBe(route.url === '/404' ? 404 : 200);
-      const html = await answer.text();
-      // the screen's title is in the server's HTML, drawn by the header as the browser draws it
-      expect(textOf(html)).toContain(route.title);
-      await watchLoadingFlashes(page);
-      await page.goto(route.url);
-      await expect(page.getByRole('heading', { name: route.title, level: 1 })).toBeVisible();
-      const flashes = await page.evaluate(() => (window as unknown as { busyAfterParse: string[] }).busyAfterParse);
-      // a screen the server drew whole is not replaced by a skeleton while it hydrates
-      if (!html.includes('aria-busy="true"')) expect(flashes).toEqual([]);
-    });
-  }
-});
 
 test('home, a deal, search results and a post carry their names and prices before any script', async ({ request }) => {
   const deal = await someDeal(request);
