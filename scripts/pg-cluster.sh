@@ -5,7 +5,9 @@
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
-start_pg_cluster() {
+# PostgreSQL's server and psql, installed with apt-get when missing and root (also called on its own by
+# scripts/test-all.sh, which installs the packages in the background from the start)
+ensure_postgresql() {
   if [ -z "$(pg_bin)" ] || ! command -v psql >/dev/null 2>&1; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
       echo "PostgreSQL is not installed: installing it with apt-get." >&2
@@ -15,6 +17,10 @@ start_pg_cluster() {
       return 1
     fi
   fi
+}
+
+start_pg_cluster() {
+  ensure_postgresql || return 1
   PG_BIN=$(pg_bin)
 
   # initdb and postgres refuse to run as root: use the postgres user then.

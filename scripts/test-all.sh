@@ -37,10 +37,12 @@ rm -rf test-results/*.json test-results/e2e test-results/screenshots test-result
 
 passed=0
 failed=0
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# each suite's line says how long its step took, so that a slow CI run shows where the time went
+step_started=$SECONDS
+step() { step_started=$SECONDS; printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 count() { # name passed failed
   passed=$((passed + $2)); failed=$((failed + $3))
-  printf '%s: %s passed, %s failed\n' "$1" "$2" "$3" >> test-results/summary.txt
+  printf '%s: %s passed, %s failed (%s s)\n' "$1" "$2" "$3" "$((SECONDS - step_started))" >> test-results/summary.txt
 }
 # one check that passes or fails as a whole, by its exit status
 check() { # name command…
@@ -52,6 +54,35 @@ tally() { # name kind report exit-status
   local p f
   read -r p f < <(node --import tsx scripts/count-results.ts "$2" "$3" "$4")
   count "$1" "${p:-0}" "${f:-1}"
+}
+
+# What npm cannot install (Chromium, the Korean fonts; HAProxy and PostgreSQL for the postgres suite)
+# is installed in the background from the start, while the type check, lint and Vitest run: on a
+# fresh machine apt-get takes about a minute that is mostly download. One job, so that two apt-gets
+# never wait on each other's lock; the steps that need the packages wait for it (`packages_ready`).
+packages_pid=
+packages_status=0
+if wants build || wants e2e || wants postgres; then
+  (
+    status=0
+    if wants build || wants e2e; then bash scripts/ensure-system-deps.sh || status=1; fi
+    if wants postgres; then
+      scripts/ensure-haproxy.sh > /dev/null
+      # shellcheck source=scripts/pg-cluster.sh
+      . scripts/pg-cluster.sh && ensure_postgresql
+    fi
+    exit "$status"
+  ) > test-results/system-packages.log 2>&1 &
+  packages_pid=$!
+fi
+packages_done=no
+packages_ready() { # waits for the background install once, shows what it printed; fails if it failed
+  if [ "$packages_done" = no ] && [ -n "$packages_pid" ]; then
+    wait "$packages_pid"; packages_status=$?
+    packages_done=yes
+    cat test-results/system-packages.log
+  fi
+  [ "$packages_status" = 0 ]
 }
 
 step "Panda codegen"
@@ -96,6 +127,7 @@ if wants unit; then
 fi
 
 if wants postgres; then
+  packages_ready || true
   step "Server tests on PostgreSQL"
   bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
   tally "vitest (postgres)" vitest test-results/vitest-postgres.json $?
@@ -115,15 +147,15 @@ build_once() {
 
 if wants build && build_once; then
   step "Bundle budget"
-  # the budget is measured in Chromium (tests/bundle/bundle-budget.test.ts): install it when missing
-  bash scripts/ensure-system-deps.sh || true
+  # the budget is measured in Chromium (tests/bundle/bundle-budget.test.ts), installed in the background
+  packages_ready || true
   npx vitest run --config vitest.bundle.config.ts --reporter=default --reporter=json --outputFile.json=test-results/bundle.json
   tally "bundle budget" vitest test-results/bundle.json $?
 fi
 
 if wants e2e; then
   step "System packages (chromium, fonts-noto-cjk)"
-  check "system packages" bash scripts/ensure-system-deps.sh
+  check "system packages" packages_ready
   if build_once; then
     step "End-to-end (Playwright, Chromium)"
     npx playwright test
