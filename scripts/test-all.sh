@@ -32,7 +32,7 @@ fi
 wants() { case " ${selected[*]} " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 mkdir -p test-results
-rm -rf test-results/*.json test-results/e2e test-results/screenshots test-results/check-*
+rm -rf test-results/*.json test-results/e2e test-results/screenshots test-results/check-* test-results/system-packages.*
 : > test-results/summary.txt
 
 passed=0
@@ -71,14 +71,15 @@ if wants build || wants e2e || wants postgres; then
       # shellcheck source=scripts/pg-cluster.sh
       . scripts/pg-cluster.sh && ensure_postgresql
     fi
-    exit "$status"
+    echo "$status" > test-results/system-packages.status
   ) > test-results/system-packages.log 2>&1 &
   packages_pid=$!
 fi
 packages_done=no
 packages_ready() { # waits for the background install once, shows what it printed; fails if it failed
   if [ "$packages_done" = no ] && [ -n "$packages_pid" ]; then
-    wait "$packages_pid"; packages_status=$?
+    wait "$packages_pid" 2> /dev/null
+    packages_status=$(cat test-results/system-packages.status 2> /dev/null || echo 1)
     packages_done=yes
     cat test-results/system-packages.log
   fi
@@ -109,9 +110,11 @@ if [ ${#checks[@]} -gt 0 ]; then
   for i in "${!checks[@]}"; do
     case "${checks[$i]}" in lint:*) ln+=("$i") ;; *) tc+=("$i") ;; esac
   done
-  [ ${#tc[@]} -gt 0 ] && { run_checks "${tc[@]}" & }
-  [ ${#ln[@]} -gt 0 ] && { run_checks "${ln[@]}" & }
-  wait
+  # (their own pids: a bare `wait` would also wait for the packages' install and forget its status)
+  check_pids=()
+  [ ${#tc[@]} -gt 0 ] && { run_checks "${tc[@]}" & check_pids+=($!); }
+  [ ${#ln[@]} -gt 0 ] && { run_checks "${ln[@]}" & check_pids+=($!); }
+  wait "${check_pids[@]}"
   for i in "${!checks[@]}"; do
     name=${checks[$i]%%:*}
     printf -- '-- %s: %s\n' "$name" "${checks[$i]#*:}"
