@@ -115,7 +115,12 @@ test.describe('maintenance over', () => {
     await operatorSwitches(request).maintenance(true);
     await page.goto('/season');
     await new MaintenanceScreen(page).expectShown();
+    // the reloaded page asks the server again; the switch goes off only once it has been answered (off
+    // while that call was on its way, the page went back to /season by itself just before the test's
+    // own reload, which then found nothing to go back to: seen once)
+    const checked = page.waitForResponse((response) => response.url().includes('/api/v2/app/profile'));
     await page.reload();
+    await checked;
     await new MaintenanceScreen(page).expectShown();
 
     await operatorSwitches(request).maintenance(false);
