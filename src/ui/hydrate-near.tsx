@@ -128,7 +128,10 @@ function listenForWakes(): void {
       replayWhenHydrated(event, target, block);
     }
   };
-  for (const type of WAKE_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
+  // not passive: a held click is cancelled (`replayWhenHydrated`), which a passive listener cannot do,
+  // and the browser then follows the link as well (a page load and a second history entry); none of
+  // these events is one the browser waits on before it scrolls
+  for (const type of WAKE_EVENTS) window.addEventListener(type, note, { capture: true });
 }
 
 /**
