@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealGallery } from './deal-gallery';
 
 beforeEach(() => {
@@ -14,6 +14,7 @@ beforeEach(() => {
     },
   );
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('DealGallery', () => {
   it('several pictures: a carousel of slides, the first named by the product, 1 / 3, and a strip that takes focus', () => {
