@@ -43,10 +43,11 @@ export default defineConfig({
         extends: true,
         test: {
           // The app's own tests (screens, machines, the contract's schemas) share each worker's module
-          // cache: every file still gets its own environment (jsdom or node) and its mocks, but React,
-          // the router, XState and the app's modules are imported once per worker instead of once per
-          // file (136 → 88 s on 2 cores, docs/decisions.md "Test time"). None of them may leave state in a
-          // module for the next file (checked in shuffled orders when this was set).
+          // cache: every file still gets its own environment (jsdom or node), its globals and spies
+          // reset, but React, the router, XState and the app's modules are imported once per worker
+          // instead of once per file (136 → 88 s on 2 cores, docs/decisions.md "Test time"). None of
+          // them may leave state in a module for the next file (checked in shuffled orders when this
+          // was set).
           name: 'app',
           include: APP_TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
           exclude: [...configDefaults.exclude, ...MOCKING_APP_TESTS],

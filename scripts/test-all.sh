@@ -75,12 +75,11 @@ if wants build || wants e2e || wants postgres; then
   ) > test-results/system-packages.log 2>&1 &
   packages_pid=$!
 fi
-packages_done=no
 packages_ready() { # waits for the background install once, shows what it printed; fails if it failed
-  if [ "$packages_done" = no ] && [ -n "$packages_pid" ]; then
+  if [ -n "$packages_pid" ]; then
     wait "$packages_pid" 2> /dev/null
     packages_status=$(cat test-results/system-packages.status 2> /dev/null || echo 1)
-    packages_done=yes
+    packages_pid=
     cat test-results/system-packages.log
   fi
   [ "$packages_status" = 0 ]

@@ -5,7 +5,8 @@
 # server bundle's) that open a database or start the server: they name server/test-database,
 # server/test-app, DATABASE_URL or the server's entry. The others do not read DATABASE_URL; they ran
 # on PGlite already.
-# Extra arguments go to vitest; a file or filter among them is run instead of that list, e.g.
+# Extra arguments go to vitest (options as --name=value); a file or filter among them is run instead
+# of that list, e.g.
 # `bash scripts/test-postgres.sh server/app.test.ts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { isSameDocument, markDocument } from './support/navigation';
 import { keepScreenshot } from './support/screenshot';
 import { operator, signedInPage } from './support/session';
 
@@ -16,12 +17,8 @@ const SUGGESTIONS_FAILED = '추천 검색어를 불러오지 못했어요.';
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: BANNER });
 const purchaseBar = (page: Page) => page.getByRole('region', { name: '구매' });
 
-/** a mark on the current document: gone if the page was reloaded */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-}
 async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 }
 
 test.describe('offline (issue 11 §6)', () => {

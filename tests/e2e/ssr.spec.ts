@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { isSameDocument, markDocument } from './support/navigation';
 import { textOf } from '../unit/support/html-text';
 import type { Wire } from '../../contract/schemas/page';
 import type { DealDetailSchema } from '../../contract/schemas/catalog/deal-detail';
@@ -165,8 +166,8 @@ test("home's blocks under the first screen hydrate when they come near, keep the
 test("a link in a block whose code has not arrived yet is followed once, inside the app", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/', { waitUntil: 'networkidle' });
-  const marks = () => page.evaluate(() => ({ sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument === true, entries: history.length }));
-  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  const marks = async () => ({ sameDocument: await isSameDocument(page), entries: await page.evaluate(() => history.length) });
+  await markDocument(page);
   const before = await marks();
   // a click with no scroll or touch before it: the best sellers' code is not on its way yet, so the
   // click is held and replayed once the block is hydrated; the browser must not follow the link too
@@ -236,8 +237,8 @@ test("a community list's posts past the first screen hydrate when they come near
   const waiting = cards.last();
   expect(await hydrated(waiting)).toBe(false);
   const href = await waiting.getByRole('link').first().getAttribute('href');
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markDocument(page);
   await waiting.getByRole('link').first().dispatchEvent('click');
   await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });

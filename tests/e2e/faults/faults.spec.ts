@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { isSameDocument, markDocument } from '../support/navigation';
 import { memberTokens, NaverSignIn, OPERATOR, signedInPage, uniqueEmail } from '../support/session';
 
 /**
@@ -46,10 +47,6 @@ function watchPageErrors(page: Page): string[] {
 }
 
 /** A mark on the document: gone if anything reloaded the page. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-}
-
 /** What must hold after every step, whatever failed. */
 async function expectAlive(page: Page, errors: string[], { member = true } = {}) {
   // some Korean text on screen: never a blank page
@@ -57,7 +54,7 @@ async function expectAlive(page: Page, errors: string[], { member = true } = {})
   expect(errors, 'uncaught page errors').toEqual([]);
   await expect(page.getByText(EXPIRED)).toHaveCount(0);
   if (member) expect(await page.evaluate(() => localStorage.getItem('accessToken1')), 'still signed in').not.toBeNull();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no reload').toBe(true);
+  expect(await isSameDocument(page), 'no reload').toBe(true);
 }
 
 /**

@@ -6,6 +6,16 @@ import type { Page } from '@playwright/test';
  * that watch a screen wait for its answers: a skeleton, a held call, a failed one. The page must be
  * an app page already (hydrated: support/fixtures.ts). The router follows the history's popstate.
  */
+/** A mark on the page's current document, gone if the page is loaded again (`isSameDocument`). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+}
+
+/** Whether the document marked by `markDocument` is still the page's: no reload, no new page load. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(window.history.state, '', to);
