@@ -1,5 +1,5 @@
 import { devices, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { axeOn } from './axe';
+import { axeViolations, seriousOf } from './axe';
 import { OPERATOR } from './session';
 
 /**
@@ -26,9 +26,8 @@ export const operatorSwitches = (request: APIRequestContext) => ({
 
 /** Axe finds no serious or critical problem inside `selector` (the part this flow owns). */
 export async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await axeOn(page).include(selector).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const report = seriousOf(await axeViolations(page, { include: selector }));
+  expect(report, report.join('\n')).toEqual([]);
 }
 
 /** Counts page loads in this tab (session storage 'e2e-loads'), to see reloads. */
