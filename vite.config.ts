@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import { writeBuildStamp } from './scripts/build-stamp.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 import { staticCssPlugin } from './scripts/static-css.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -94,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     staticCssPlugin(),
     // V8 compiles the chunks' functions while they download, not on first call (scripts/compile-hints.ts)
     !isSsrBuild && compileHintsPlugin(),
+    // brotli and gzip copies of the browser's files, which the server sends as they are (scripts/precompress.ts)
+    precompressPlugin(),
     buildStampPlugin(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },

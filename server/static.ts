@@ -12,17 +12,18 @@ import { getMimeType } from 'hono/utils/mime';
  * through the app's pages (server/render/pages.ts), except one that looks like a file (a missing
  * chunk or picture), which is a plain 404.
  * Text files are sent brotli- or gzip-compressed by Accept-Encoding: a `.br`/`.gz` file the
- * build wrote beside the original is used as is, otherwise the file is compressed once (at its
- * first request, or in the background one file at a time from 2 s after start-up, see warm()) and
- * kept in memory.
+ * build wrote beside the original (`npm run build` writes them, scripts/precompress.ts) is used as
+ * is, otherwise the file is compressed once (at its first request, or in the background one file at
+ * a time from 2 s after start-up, see warm()) and kept in memory.
  *
  * The folder is listed once; a rebuild while the server runs needs a restart. While it is empty
  * (a server started before the first build), it is listed again on each request.
  */
 
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+export type Encoding = 'br' | 'gzip';
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+/** a precompressed copy's name: the file's with this added */
+export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -42,7 +43,8 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+/** the static files' compression, at the highest quality: made once per file (here or by the build) */
+export const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     brotli(data, {
       params: {
@@ -52,6 +54,11 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
     }),
   gzip: (data) => gzipAsync(data, { level: zlib.Z_BEST_COMPRESSION }),
 };
+
+/** Whether a file is sent compressed: a text type, of at least MIN_COMPRESS_BYTES. */
+export function isCompressible(path: string, size: number): boolean {
+  return COMPRESSIBLE.test(getMimeType(path) ?? '') && size >= MIN_COMPRESS_BYTES;
+}
 
 interface StaticFile {
   readonly path: string;
@@ -212,7 +219,7 @@ function listFiles(distDir: string): Map<string, StaticFile> {
       type,
       etag: `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`,
       cacheControl: urlPath.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE,
-      compressible: COMPRESSIBLE.test(type) && stat.size >= MIN_COMPRESS_BYTES,
+      compressible: isCompressible(path, stat.size),
       prebuilt,
       cache: {},
     });
