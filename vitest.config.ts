@@ -13,9 +13,9 @@ const SOURCE_PROBES = ['tests/unit/lint-layering.test.ts'];
 // (each project has its own `include`: a list in the shared part would be joined to the project's)
 
 /**
- * The app's tests that replace a module (`vi.mock`): without isolation the replacement would stay
- * registered for the next file of the worker, so they run isolated (found by reading the files, so a
- * new one needs no list).
+ * The app's tests that replace a module (`vi.mock`) or import modules afresh (`vi.resetModules`):
+ * without isolation the replacement, or the second copy of a module, would stay in the worker for
+ * its next file, so they run isolated (found by reading the files, so a new one needs no list).
  */
 const APP_TEST_DIRS = ['src', 'machines', 'contract'];
 const APP_TESTS = APP_TEST_DIRS.flatMap((dir) =>
@@ -23,7 +23,7 @@ const APP_TESTS = APP_TEST_DIRS.flatMap((dir) =>
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${dir}/${file}`),
 );
-const MOCKING_APP_TESTS = APP_TESTS.filter((file) => /\bvi\.(?:mock|doMock|unmock|doUnmock)\(/.test(readFileSync(file, 'utf8')));
+const MOCKING_APP_TESTS = APP_TESTS.filter((file) => /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],

@@ -8,7 +8,7 @@
  *
  * - The app's build stamp, `<dist>/.build-stamp`: a hash of src/, machines/, contract/, generated/,
  *   public/ (tests and snapshots left out), the build's configuration, package.json, package-lock.json and
- *   the build-time `VITE_*` variables. Written by vite.config.ts after a build.
+ *   the build-time `VITE_*` variables (not the run-time keys). Written by vite.config.ts after a build.
  * - The server's stamp, `<bundleDir>/.server-stamp`: a hash of server/ and contract/ (tests left out), package.json,
  *   package-lock.json, tsconfig.json and the bundler (scripts/build-server.ts). Written beside the bundle.
  */
@@ -58,6 +58,13 @@ function hashInputs(root, dirs, files) {
 }
 
 /**
+ * The app's keys the server gives the pages at run time (contract/runtime-keys.ts, the same list:
+ * tests/unit/start-launcher.test.ts checks that each is left out): not compiled into the build, so not
+ * its inputs.
+ */
+const RUNTIME_KEYS = ['VITE_KAKAO_JS_KEY', 'VITE_KAKAO_SDK_URL', 'VITE_KAKAO_SDK_INTEGRITY', 'VITE_GA_ID'];
+
+/**
  * The hash of the app build's inputs, as hex.
  * @param {string} root
  * @param {NodeJS.ProcessEnv} [env]
@@ -66,7 +73,7 @@ function hashInputs(root, dirs, files) {
 export function buildStamp(root, env = process.env) {
   const hash = hashInputs(root, INPUT_DIRS, INPUT_FILES);
   const viteEnv = Object.keys(env)
-    .filter((key) => key.startsWith('VITE_'))
+    .filter((key) => key.startsWith('VITE_') && !RUNTIME_KEYS.includes(key))
     .sort()
     .map((key) => `${key}=${env[key] ?? ''}`);
   hash.update(viteEnv.join('\n'));

@@ -21,6 +21,7 @@ describe('readConfig', () => {
       pageCacheSeconds: 3,
       dev: false,
       analytics: false,
+      appKeys: { VITE_KAKAO_JS_KEY: undefined, VITE_KAKAO_SDK_URL: undefined, VITE_KAKAO_SDK_INTEGRITY: undefined, VITE_GA_ID: undefined },
       messengerStandin: true,
       apiReference: true,
       databasePoolSize: 10,
@@ -43,8 +44,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ VITE_KAKAO_JS_KEY: 'key', VITE_KAKAO_SDK_URL: '//cdn.example/k.js' })).toThrow(/VITE_KAKAO_SDK_URL/);
     expect(readConfig({ VITE_GA_ID: 'G-ABC1234' }).analytics).toBe(true);
     expect(readConfig({ VITE_GA_ID: ' ' }).analytics).toBe(false);
+    expect(() => readConfig({ VITE_GA_ID: 'UA-1234-5' })).toThrow(/VITE_GA_ID must be a Google Analytics 4 measurement id/);
     expect(readConfig({ NODE_ENV: 'production' }).messengerStandin).toBe(false);
     expect(readConfig({ NODE_ENV: 'production', MESSENGER_STANDIN: 'on' }).messengerStandin).toBe(true);
+  });
+
+  it('hands the app’s keys to the pages as they are set, unset ones as undefined (src/config/env.ts)', () => {
+    expect(readConfig({}).appKeys).toEqual({ VITE_KAKAO_JS_KEY: undefined, VITE_KAKAO_SDK_URL: undefined, VITE_KAKAO_SDK_INTEGRITY: undefined, VITE_GA_ID: undefined });
+    expect(readConfig({ VITE_KAKAO_JS_KEY: ' key ', VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js', VITE_GA_ID: 'G-ABC1234', VITE_SHOP_URL: 'https://shop.example' }).appKeys).toEqual({
+      VITE_KAKAO_JS_KEY: 'key',
+      VITE_KAKAO_SDK_URL: '/dev/messenger/kakao.js',
+      VITE_KAKAO_SDK_INTEGRITY: undefined,
+      VITE_GA_ID: 'G-ABC1234',
+    });
   });
 
   it('reads the environment', () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { RUNTIME_KEYS, type RuntimeKey } from '../contract/runtime-keys';
 import { type FaultSetting, parseFaultsEnv } from './faults';
 
 /**
@@ -65,14 +66,20 @@ export interface ServerConfig {
   /** FAULTS, e.g. `rate=0.3;kinds=latency,error5xx;latencyMs=800`: faults on /api from the start (faults.ts) */
   readonly faults: FaultSetting | undefined;
   /**
-   * The messenger SDK's origin the Content-Security-Policy allows (issue 25): read from the same
-   * variables as the app's build, VITE_KAKAO_JS_KEY and VITE_KAKAO_SDK_URL. Only with a key, and
+   * The messenger SDK's origin the Content-Security-Policy allows (issue 25): from the app's keys
+   * below, VITE_KAKAO_JS_KEY and VITE_KAKAO_SDK_URL. Only with a key, and
    * only an absolute SDK address (the official https://t1.kakaocdn.net by default); a path of this
    * origin (the stand-in) needs nothing. undefined: none.
    */
   readonly messengerSdkOrigin: string | undefined;
-  /** VITE_GA_ID is set (the app's build variable, read here too): the policy allows Google Analytics 4's hosts */
+  /** VITE_GA_ID is set: the policy allows Google Analytics 4's hosts */
   readonly analytics: boolean;
+  /**
+   * The app's third-party keys, from this environment (unset: undefined): the pages are drawn with
+   * them and carry them to the browser (src/config/env.ts). The same variables decide the policy
+   * above, so the page and its policy always agree.
+   */
+  readonly appKeys: Readonly<Record<RuntimeKey, string | undefined>>;
   /**
    * MESSENGER_STANDIN, default on outside production (NODE_ENV=production: off): serve the
    * development stand-in of the messenger's SDK at /dev/messenger/kakao.js, which records shares
@@ -155,7 +162,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiOrigins: origins(env, 'API_ORIGIN'),
     faults: mapText(env, 'FAULTS', parseFaultsEnv),
     messengerSdkOrigin: text(env, 'VITE_KAKAO_JS_KEY') === undefined ? undefined : sdkOrigin(text(env, 'VITE_KAKAO_SDK_URL') ?? DEFAULT_MESSENGER_SDK_URL),
-    analytics: text(env, 'VITE_GA_ID') !== undefined,
+    analytics: analyticsId(env) !== undefined,
+    appKeys: Object.fromEntries(RUNTIME_KEYS.map((key) => [key, text(env, key)])) as Record<RuntimeKey, string | undefined>,
     messengerStandin: onOff(env, 'MESSENGER_STANDIN', text(env, 'NODE_ENV') !== 'production'),
     apiReference: text(env, 'NODE_ENV') !== 'production',
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1000), // db/client.ts DEFAULT_POOL_SIZE
@@ -308,4 +316,11 @@ function origins(env: Env, name: string): readonly string[] | undefined {
     }
     return url.origin;
   });
+}
+
+/** VITE_GA_ID, checked as the app checks it (src/config/env.ts): a page drawn with a bad one would fail. */
+function analyticsId(env: Env): string | undefined {
+  const value = text(env, 'VITE_GA_ID');
+  if (value !== undefined && !/^G-[A-Z0-9]{4,20}$/.test(value)) throw new Error(`VITE_GA_ID must be a Google Analytics 4 measurement id (G-…), got '${value}'`);
+  return value;
 }

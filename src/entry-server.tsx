@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { configureTransport } from './api/client';
-import { env } from './config/env';
+import { configureRuntimeKeys, env, type RuntimeKey } from './config/env';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
 import { createServerActors } from './app/server-actors';
@@ -61,6 +61,15 @@ const IN_PROCESS_ORIGIN = 'http://api.internal';
 export function configureApi({ inProcess }: { inProcess?: (request: Request) => Promise<Response> }): void {
   if (env.VITE_API_BASE_URL !== '' || inProcess === undefined) return;
   configureTransport({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => inProcess(new Request(input, init)) });
+}
+
+/**
+ * The third-party keys the server runs with (its environment's VITE_KAKAO_JS_KEY, VITE_KAKAO_SDK_URL,
+ * VITE_KAKAO_SDK_INTEGRITY, VITE_GA_ID), given once before the first render: the pages draw with
+ * them and carry them to the browser in their head (src/config/env.ts).
+ */
+export function configureKeys(keys: Partial<Record<RuntimeKey, string | undefined>>): void {
+  configureRuntimeKeys(keys);
 }
 
 /**

@@ -42,7 +42,7 @@ export function builtPages(distDir: string): PagesSource {
 }
 
 export interface AppPagesOptions {
-  readonly config: Pick<ServerConfig, 'distDir' | 'publicOrigin' | 'pageCacheSeconds'>;
+  readonly config: Pick<ServerConfig, 'distDir' | 'publicOrigin' | 'pageCacheSeconds' | 'appKeys'>;
   readonly api: (request: Request) => Promise<Response>;
   readonly logError?: (error: unknown) => void;
   readonly source?: PagesSource;
@@ -57,6 +57,7 @@ export function appPages({ config, api, logError, source = builtPages(config.dis
     publicOrigin: config.publicOrigin,
     cacheMs: config.pageCacheSeconds * 1000,
     api,
+    keys: config.appKeys,
     logError: (error) => (error instanceof NotBuiltError ? undefined : (logError ?? console.error)(error)),
   });
   return {

@@ -14,6 +14,7 @@ function stubEntry(answer: (request: RenderRequest) => Response = ({ request }) 
     configured: () => configured,
     module: {
       configureApi: () => void configured++,
+      configureKeys: () => undefined,
       render: async (request: RenderRequest) => {
         renders.push(request);
         // a render that takes a moment, so that concurrent requests meet it in flight

@@ -47,6 +47,8 @@ export interface RenderRequest {
 export interface RenderModule {
   render(request: RenderRequest): Promise<Response>;
   configureApi(transport: { readonly inProcess?: (request: Request) => Promise<Response> }): void;
+  /** the app's third-party keys, from the server's environment (server/config.ts appKeys) */
+  configureKeys(keys: Readonly<Record<string, string | undefined>>): void;
 }
 
 export interface PageRendererOptions {
@@ -59,6 +61,8 @@ export interface PageRendererOptions {
   readonly cacheMs: number;
   /** the reference server's API, called without a network hop while rendering */
   readonly api: (request: Request) => Promise<Response>;
+  /** the app's third-party keys the pages are drawn with (default: none) */
+  readonly keys?: Readonly<Record<string, string | undefined>>;
   /** where rendering failures are logged */
   readonly logError?: (error: unknown) => void;
   /** how long one rendering may take before the visitor gets the error page (default RENDER_DEADLINE_MS) */
@@ -158,6 +162,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const module = await options.load();
     if (module !== configured) {
       module.configureApi({ inProcess: options.api });
+      module.configureKeys(options.keys ?? {});
       configured = module;
     }
     return module;

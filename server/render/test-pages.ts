@@ -11,6 +11,7 @@ export function stubPages(html: (path: string) => string): PagesSource {
     load: () =>
       Promise.resolve({
         configureApi: () => undefined,
+        configureKeys: () => undefined,
         render: ({ request }: RenderRequest) =>
           Promise.resolve(new Response(html(new URL(request.url).pathname), { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),
       }),

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
+import { RUNTIME_KEYS, RUNTIME_KEYS_META, type RuntimeKey } from '../../contract/runtime-keys';
 
 /**
- * Build-time configuration, validated once. Every value has a default that works against the
+ * The app's configuration, validated once. Every value has a default that works against the
  * reference server (`npm start`), so a fresh checkout needs no .env file. See README "Configuration".
+ *
+ * Most values are compiled into the build (`import.meta.env`). The third-party keys (RUNTIME_KEYS)
+ * are not: the server reads them from its own environment when it starts, as it does for the
+ * Content-Security-Policy that must allow what they load, renders them into every page's head
+ * (`<meta name="market-keys">`, src/routes/-lib/head.ts), and the browser reads them from there. One
+ * build serves any set of keys, and the page and its policy can never disagree.
  */
 const EnvSchema = v.object({
   /** API origin; empty = same origin (`/api/...`). */
@@ -41,15 +48,70 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
-function readEnv(): Env {
-  const result = v.safeParse(EnvSchema, import.meta.env);
+export { RUNTIME_KEYS_META, type RuntimeKey };
+/** The values the server gives at run time, not the build (see the module's comment). */
+export type RuntimeKeys = Pick<Env, RuntimeKey>;
+
+function validated(source: Record<string, unknown>): Env {
+  const result = v.safeParse(EnvSchema, source);
   if (!result.success) {
     throw new Error(`설정 값이 올바르지 않습니다: ${result.issues.map((i) => i.message).join(', ')}`);
   }
   return result.output;
 }
 
+/** The build's values, without the run-time keys (a build made with them set does not keep them). */
+function buildValues(): Record<string, unknown> {
+  const runtime: readonly string[] = RUNTIME_KEYS;
+  return Object.fromEntries(Object.entries(import.meta.env).filter(([key]) => !runtime.includes(key)));
+}
+
+/**
+ * In the browser: the keys the server put in the page's head. Anything else there (no tag, not JSON,
+ * not strings) counts as no keys: the page then offers no messenger share and loads no analytics.
+ */
+function pageKeys(): Record<string, unknown> {
+  if (typeof document === 'undefined') return {};
+  const content = document.querySelector(`meta[name="${RUNTIME_KEYS_META}"]`)?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const keys: Record<string, unknown> = {};
+    for (const key of RUNTIME_KEYS) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === 'string') keys[key] = value;
+    }
+    return keys;
+  } catch {
+    return {};
+  }
+}
+
+function readEnv(): Env {
+  const build = buildValues();
+  // keys the page got wrong are dropped rather than stopping the app (a bad analytics id, say)
+  const withKeys = v.safeParse(EnvSchema, { ...build, ...pageKeys() });
+  return withKeys.success ? withKeys.output : validated(build);
+}
+
 export const env: Env = readEnv();
+
+/** The run-time keys as they are now, in RUNTIME_KEYS' order (what the head carries). */
+export function runtimeKeys(): RuntimeKeys {
+  return { VITE_KAKAO_JS_KEY: env.VITE_KAKAO_JS_KEY, VITE_KAKAO_SDK_URL: env.VITE_KAKAO_SDK_URL, VITE_KAKAO_SDK_INTEGRITY: env.VITE_KAKAO_SDK_INTEGRITY, VITE_GA_ID: env.VITE_GA_ID };
+}
+
+/**
+ * The server's keys (its environment's values; unset ones take their defaults), given once by the
+ * server before its first render (src/entry-server.tsx `configureKeys`). Throws the same Korean
+ * message as a bad build value when one is not valid (the server checks them when it starts).
+ */
+export function configureRuntimeKeys(keys: Partial<Record<RuntimeKey, string | undefined>>): void {
+  const given = Object.fromEntries(RUNTIME_KEYS.flatMap((key) => (keys[key] === undefined ? [] : [[key, keys[key]]])));
+  const next = validated({ ...buildValues(), ...given });
+  for (const key of RUNTIME_KEYS) Object.assign(env, { [key]: next[key] });
+}
 
 /** package.json's version, injected by Vite (`__APP_VERSION__`). */
 export const buildVersion: string = __APP_VERSION__;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../bench/server-process';
+import { RUNTIME_KEYS } from '../../contract/runtime-keys';
 import { currentStart, SERVER_ENTRY, SERVER_STAMP_FILE, serverStamp, writeBuildStamp } from '../../scripts/freshness.mjs';
 
 const projectRoot = process.cwd();
@@ -88,6 +89,11 @@ describe("npm start's launcher decides", () => {
 
   it('the slow path with another VITE_ variable (compiled into the app)', () => {
     expect(currentStart(p.root, { VITE_API: 'https://elsewhere.example' })).toBeUndefined();
+  });
+
+  it('the fast path with the third-party keys, which the server gives the pages at run time', () => {
+    const keys = Object.fromEntries(RUNTIME_KEYS.map((key) => [key, `${key.toLowerCase()}-value`]));
+    expect(currentStart(p.root, { ...keys, VITE_GA_ID: 'G-ABCD1234' })).toBeDefined();
   });
 
   it('the slow path without a build, a bundle or either stamp', () => {

@@ -11,6 +11,7 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
 
 export { APP_NAME } from '../../ui/page';
 import { APP_NAME } from '../../ui/page';
+import { RUNTIME_KEYS_META, runtimeKeys } from '../../config/env';
 import type { HeadData, PageHeadInput } from '../../ui/page-head';
 export type { PageHeadInput } from '../../ui/page-head';
 export const SITE_TITLE = '마켓 - 제철 먹거리와 지역 특산물';
@@ -103,6 +104,8 @@ export function siteHead({ matches }: { matches: readonly HeadMatch[] }): { meta
       { charSet: 'UTF-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: THEME_COLOR },
+      // the third-party keys the server runs with, for the browser (src/config/env.ts)
+      { name: RUNTIME_KEYS_META, content: JSON.stringify(runtimeKeys()) },
       { property: 'og:site_name', content: APP_NAME },
       { property: 'og:locale', content: 'ko_KR' },
       ...(canonical ? [{ property: 'og:url', content: canonical }] : []),

@@ -7,7 +7,7 @@ import { keepScreenshot } from '../support/screenshot';
 import { hideSurvey, memberTokens, storeTokens, uniqueEmail } from '../support/session';
 
 /**
- * Issue 25 §3 and §5 with the keys configured (a build of its own: support/keyed-server.ts).
+ * Issue 25 §3 and §5 with the keys configured (a server of its own: support/keyed-server.ts).
  *
  * - The messenger share: its SDK loads on demand (here the reference server's stand-in, which
  *   records what would be shared) and a tap shares a feed card with the item's picture, name, price
@@ -23,7 +23,7 @@ let server: KeyedServer;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   server = await startKeyedServer();
   api = await requests.newContext({ baseURL: server.baseURL });
 });

@@ -1,17 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { isBuildCurrent } from '../../../scripts/freshness.mjs';
 
 /**
- * A second build of the app, with the third-party keys the default build leaves out (issue 25): the
+ * A server of its own with the third-party keys the default one runs without (issue 25): the
  * messenger's app key with the reference server's stand-in SDK (/dev/messenger/kakao.js) in place of
- * t1.kakaocdn.net, and a Google Analytics 4 id. The default build, which every other spec uses, has
- * neither: its share sheet has no messenger button and it loads no analytics.
+ * t1.kakaocdn.net, and a Google Analytics 4 id. The server reads them at start and gives them to the
+ * pages (src/config/env.ts), so it serves the same build as every other spec (DIST_DIR, default
+ * dist/); its Content-Security-Policy allows what they load. The default server has neither: its
+ * share sheet has no messenger button and it loads no analytics.
  *
- * Built into dist-e2e-keys/ (skipped when its stamp says it is current: the stamp covers the sources
- * and these variables) and served by a server of its own on a port the system picks, with the same
- * variables, so its Content-Security-Policy allows what the build loads. One spec file uses it, in
- * serial mode: one build and one server per run.
+ * Started on a port the system picks. One spec file uses it, in serial mode: one server per run.
  */
 
 export const KEYED_ENV = {
@@ -21,25 +19,14 @@ export const KEYED_ENV = {
 } as const;
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const DIST = resolve(ROOT, 'dist-e2e-keys');
+const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
 export interface KeyedServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-function build(): void {
-  const env = { ...process.env, ...KEYED_ENV, DIST_DIR: DIST };
-  if (isBuildCurrent(ROOT, DIST, env)) return;
-  // the browser's files, then the pages' renderer (as `npm run build`), into DIST
-  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', '--logLevel', 'warn']]) {
-    const result = spawnSync('npx', args, { cwd: ROOT, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`the keyed build failed (exit ${result.status})`);
-  }
-}
-
 export async function startKeyedServer(): Promise<KeyedServer> {
-  build();
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...KEYED_ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', NODE_ENV: 'test', DIST_DIR: DIST },
