@@ -17,6 +17,12 @@ test.describe('every route of SPEC.md §2', () => {
     const drawn = !route.settlesAt;
     test(`${route.url} shows “${route.title}”${drawn ? ', drawn by the server and hydrated without a loading flash' : ''}`, async ({ page, request }, testInfo) => {
       let html = '';
+      if (route.settlesAt) {
+        // the server's own answer: a redirect to where it settles, or a page that goes there itself
+        const answer = await request.get(route.url, { maxRedirects: 0 });
+        if (route.serverRedirect) expect([answer.status(), new URL(answer.headers()['location'] ?? '', 'http://x').pathname]).toEqual([302, route.settlesAt]);
+        else expect(answer.status()).toBe(200);
+      }
       if (drawn) {
         const answer = await request.get(route.url);
         expect(answer.status()).toBe(route.url === '/404' ? 404 : 200);

@@ -9,6 +9,8 @@ export interface RouteCase {
   requireAuth?: boolean;
   /** where the URL settles when it redirects */
   settlesAt?: string;
+  /** the server answers it with a redirect (302) to `settlesAt`: no page of its own (routes.spec.ts checks) */
+  serverRedirect?: true;
 }
 
 export const routeCases: RouteCase[] = [
@@ -31,13 +33,13 @@ export const routeCases: RouteCase[] = [
   { url: '/local/store/jeju/45', title: '상점' },
   { url: '/best', title: '베스트' },
   { url: '/search?keyword=딸기', title: '검색 결과' },
-  { url: '/search', title: '검색', settlesAt: '/search/list' },
+  { url: '/search', title: '검색', settlesAt: '/search/list', serverRedirect: true },
   { url: '/search/list', title: '검색' },
   { url: '/search/stores?keyword=딸기', title: '상점 검색 결과' },
-  { url: '/search/stores', title: '검색', settlesAt: '/search/list' },
+  { url: '/search/stores', title: '검색', settlesAt: '/search/list', serverRedirect: true },
   { url: '/alarm', title: '알림', requireAuth: true },
   { url: '/category', title: '카테고리' },
-  { url: '/category/detail', title: '카테고리', settlesAt: '/category' },
+  { url: '/category/detail', title: '카테고리', settlesAt: '/category', serverRedirect: true },
   { url: '/category/detail/01/0101', title: '과일' },
   { url: '/category/season/occasion?code=JESA&title=제사 상차림', title: '상황별 추천' },
   { url: '/category/season/recommendation/101', title: '추천 상품' },
@@ -54,7 +56,7 @@ export const routeCases: RouteCase[] = [
   { url: '/my-page/point-guide', title: '별 포인트 안내', requireAuth: true },
   { url: '/my-page/frequently-purchased', title: '자주 산 상품', requireAuth: true },
   { url: '/my-page/settings', title: '설정', requireAuth: true },
-  { url: '/community', title: '커뮤니티', settlesAt: '/community/main/popular-post' },
+  { url: '/community', title: '커뮤니티', settlesAt: '/community/main/popular-post', serverRedirect: true },
   { url: '/community/main', title: '커뮤니티' },
   { url: '/community/main/popular-post', title: '커뮤니티' },
   { url: '/community/main/dashboard', title: '커뮤니티' },
@@ -71,7 +73,7 @@ export const routeCases: RouteCase[] = [
   { url: '/community/my-page/post', title: '나의 커뮤니티', requireAuth: true },
   { url: '/community/my-page/clipping', title: '나의 커뮤니티', requireAuth: true },
   { url: '/community/my-page/like', title: '나의 커뮤니티', requireAuth: true },
-  { url: '/community/search', title: '커뮤니티 검색', settlesAt: '/community/search/recent' },
+  { url: '/community/search', title: '커뮤니티 검색', settlesAt: '/community/search/recent', serverRedirect: true },
   { url: '/community/search/recent', title: '커뮤니티 검색' },
   { url: '/community/search/dashboard', title: '오늘의 식탁 검색 결과' },
   { url: '/community/search/survey', title: '투표 검색 결과' },
