@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * One build at a time for `npm start` (issue 27): instances started at the same moment on a fresh
@@ -27,6 +27,8 @@ function holderAlive(lock: string): boolean {
 /** Runs `work` holding the lock folder `lock`, waiting (up to `timeoutMs`) while another process holds it. */
 export async function withBuildLock<T>(lock: string, work: () => T | Promise<T>, { timeoutMs = 15 * 60_000 } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  // its folder may not exist yet (node_modules/.cache on a fresh install): made first, not atomically
+  mkdirSync(dirname(lock), { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock, { recursive: false });

@@ -22,6 +22,12 @@ describe('withBuildLock (npm start of instances started together)', () => {
     expect(existsSync(lock)).toBe(false);
   });
 
+  it('makes the lock’s folder when it is missing (node_modules/.cache after a fresh npm install)', async () => {
+    const lock = join(root, 'fresh', 'node_modules', '.cache', 'market-server.build-lock');
+    expect(await withBuildLock(lock, () => 'built')).toBe('built');
+    expect(existsSync(lock)).toBe(false);
+  });
+
   it('takes over a lock whose process is gone, and frees it when the build fails', async () => {
     const lock = join(root, 'stale');
     mkdirSync(lock);
