@@ -8,3 +8,10 @@ export const RUNTIME_KEYS = ['VITE_KAKAO_JS_KEY', 'VITE_KAKAO_SDK_URL', 'VITE_KA
 export type RuntimeKey = (typeof RUNTIME_KEYS)[number];
 /** the name of the page's head tag that carries them */
 export const RUNTIME_KEYS_META = 'market-keys';
+/** a Google Analytics 4 measurement id, what VITE_GA_ID must be when set (the app and the server check it) */
+export const ANALYTICS_ID = /^G-[A-Z0-9]{4,20}$/;
+
+/** The run-time keys `source` has (undefined ones left out), in RUNTIME_KEYS' order; nothing else of it. */
+export function runtimeKeysOf(source: Readonly<Record<string, unknown>>): Partial<Record<RuntimeKey, unknown>> {
+  return Object.fromEntries(RUNTIME_KEYS.flatMap((key) => (source[key] === undefined ? [] : [[key, source[key]]])));
+}

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { RUNTIME_KEYS, type RuntimeKey } from '../contract/runtime-keys';
+import { ANALYTICS_ID, RUNTIME_KEYS, type RuntimeKey } from '../contract/runtime-keys';
 import { type FaultSetting, parseFaultsEnv } from './faults';
 
 /**
@@ -321,6 +321,6 @@ function origins(env: Env, name: string): readonly string[] | undefined {
 /** VITE_GA_ID, checked as the app checks it (src/config/env.ts): a page drawn with a bad one would fail. */
 function analyticsId(env: Env): string | undefined {
   const value = text(env, 'VITE_GA_ID');
-  if (value !== undefined && !/^G-[A-Z0-9]{4,20}$/.test(value)) throw new Error(`VITE_GA_ID must be a Google Analytics 4 measurement id (G-…), got '${value}'`);
+  if (value !== undefined && !ANALYTICS_ID.test(value)) throw new Error(`VITE_GA_ID must be a Google Analytics 4 measurement id (G-…), got '${value}'`);
   return value;
 }

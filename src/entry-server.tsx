@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { configureTransport } from './api/client';
-import { configureRuntimeKeys, env, type RuntimeKey } from './config/env';
+import { env } from './config/env';
 import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
 import { createServerActors } from './app/server-actors';
@@ -68,9 +68,7 @@ export function configureApi({ inProcess }: { inProcess?: (request: Request) => 
  * VITE_KAKAO_SDK_INTEGRITY, VITE_GA_ID), given once before the first render: the pages draw with
  * them and carry them to the browser in their head (src/config/env.ts).
  */
-export function configureKeys(keys: Partial<Record<RuntimeKey, string | undefined>>): void {
-  configureRuntimeKeys(keys);
-}
+export { configureRuntimeKeys as configureKeys } from './config/env';
 
 /**
  * TanStack Router's stream of the page, started once React has every part of it ready (what the

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cookieKeys } from '../../contract/storage-keys';
+import type { RuntimeKey } from '../../contract/runtime-keys';
 import { negotiate } from '../static';
 import type { RouterManifest } from './manifest';
 
@@ -48,7 +49,7 @@ export interface RenderModule {
   render(request: RenderRequest): Promise<Response>;
   configureApi(transport: { readonly inProcess?: (request: Request) => Promise<Response> }): void;
   /** the app's third-party keys, from the server's environment (server/config.ts appKeys) */
-  configureKeys(keys: Readonly<Record<string, string | undefined>>): void;
+  configureKeys(keys: Readonly<Partial<Record<RuntimeKey, string | undefined>>>): void;
 }
 
 export interface PageRendererOptions {
@@ -62,7 +63,7 @@ export interface PageRendererOptions {
   /** the reference server's API, called without a network hop while rendering */
   readonly api: (request: Request) => Promise<Response>;
   /** the app's third-party keys the pages are drawn with (default: none) */
-  readonly keys?: Readonly<Record<string, string | undefined>>;
+  readonly keys?: Readonly<Partial<Record<RuntimeKey, string | undefined>>>;
   /** where rendering failures are logged */
   readonly logError?: (error: unknown) => void;
   /** how long one rendering may take before the visitor gets the error page (default RENDER_DEADLINE_MS) */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RUNTIME_KEYS, RUNTIME_KEYS_META, type RuntimeKey } from '../../contract/runtime-keys';
+import { ANALYTICS_ID, RUNTIME_KEYS, RUNTIME_KEYS_META, runtimeKeysOf, type RuntimeKey } from '../../contract/runtime-keys';
 
 /**
  * The app's configuration, validated once. Every value has a default that works against the
@@ -43,12 +43,11 @@ const EnvSchema = v.object({
   /** Subresource integrity of that file (`sha384-…`, from the messenger's download page); empty: none. */
   VITE_KAKAO_SDK_INTEGRITY: v.optional(v.pipe(v.string(), v.trim()), ''),
   /** Google Analytics 4 measurement id (`G-…`). Empty: no analytics at all. */
-  VITE_GA_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(G-[A-Z0-9]{4,20})?$/, 'VITE_GA_ID는 G-로 시작하는 측정 ID여야 해요.')), ''),
+  VITE_GA_ID: v.optional(v.pipe(v.string(), v.trim(), v.check((id) => id === '' || ANALYTICS_ID.test(id), 'VITE_GA_ID는 G-로 시작하는 측정 ID여야 해요.')), ''),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
-export { RUNTIME_KEYS_META, type RuntimeKey };
 /** The values the server gives at run time, not the build (see the module's comment). */
 export type RuntimeKeys = Pick<Env, RuntimeKey>;
 
@@ -66,23 +65,13 @@ function buildValues(): Record<string, unknown> {
   return Object.fromEntries(Object.entries(import.meta.env).filter(([key]) => !runtime.includes(key)));
 }
 
-/**
- * In the browser: the keys the server put in the page's head. Anything else there (no tag, not JSON,
- * not strings) counts as no keys: the page then offers no messenger share and loads no analytics.
- */
+/** In the browser: the keys the server put in the page's head (checked with the rest, readEnv). */
 function pageKeys(): Record<string, unknown> {
-  if (typeof document === 'undefined') return {};
-  const content = document.querySelector(`meta[name="${RUNTIME_KEYS_META}"]`)?.getAttribute('content');
+  const content = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${RUNTIME_KEYS_META}"]`)?.getAttribute('content');
   if (!content) return {};
   try {
     const parsed: unknown = JSON.parse(content);
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const keys: Record<string, unknown> = {};
-    for (const key of RUNTIME_KEYS) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string') keys[key] = value;
-    }
-    return keys;
+    return typeof parsed === 'object' && parsed !== null ? runtimeKeysOf(parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -90,7 +79,8 @@ function pageKeys(): Record<string, unknown> {
 
 function readEnv(): Env {
   const build = buildValues();
-  // keys the page got wrong are dropped rather than stopping the app (a bad analytics id, say)
+  // keys the page got wrong (not JSON, not strings, a bad analytics id) count as none rather than
+  // stopping the app: it then offers no messenger share and loads no analytics
   const withKeys = v.safeParse(EnvSchema, { ...build, ...pageKeys() });
   return withKeys.success ? withKeys.output : validated(build);
 }
@@ -99,7 +89,7 @@ export const env: Env = readEnv();
 
 /** The run-time keys as they are now, in RUNTIME_KEYS' order (what the head carries). */
 export function runtimeKeys(): RuntimeKeys {
-  return { VITE_KAKAO_JS_KEY: env.VITE_KAKAO_JS_KEY, VITE_KAKAO_SDK_URL: env.VITE_KAKAO_SDK_URL, VITE_KAKAO_SDK_INTEGRITY: env.VITE_KAKAO_SDK_INTEGRITY, VITE_GA_ID: env.VITE_GA_ID };
+  return runtimeKeysOf(env) as RuntimeKeys;
 }
 
 /**
@@ -108,8 +98,7 @@ export function runtimeKeys(): RuntimeKeys {
  * message as a bad build value when one is not valid (the server checks them when it starts).
  */
 export function configureRuntimeKeys(keys: Partial<Record<RuntimeKey, string | undefined>>): void {
-  const given = Object.fromEntries(RUNTIME_KEYS.flatMap((key) => (keys[key] === undefined ? [] : [[key, keys[key]]])));
-  const next = validated({ ...buildValues(), ...given });
+  const next = validated({ ...buildValues(), ...runtimeKeysOf(keys) });
   for (const key of RUNTIME_KEYS) Object.assign(env, { [key]: next[key] });
 }
 

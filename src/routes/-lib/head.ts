@@ -11,7 +11,8 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
 
 export { APP_NAME } from '../../ui/page';
 import { APP_NAME } from '../../ui/page';
-import { RUNTIME_KEYS_META, runtimeKeys } from '../../config/env';
+import { RUNTIME_KEYS_META } from '../../../contract/runtime-keys';
+import { runtimeKeys } from '../../config/env';
 import type { HeadData, PageHeadInput } from '../../ui/page-head';
 export type { PageHeadInput } from '../../ui/page-head';
 export const SITE_TITLE = '마켓 - 제철 먹거리와 지역 특산물';

@@ -46,7 +46,6 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** A mark on the document: gone if anything reloaded the page. */
 /** What must hold after every step, whatever failed. */
 async function expectAlive(page: Page, errors: string[], { member = true } = {}) {
   // some Korean text on screen: never a blank page

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { startServer } from '../../../bench/server-process';
 
 /**
  * A server of its own with the third-party keys the default one runs without (issue 25): the
@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
  * dist/); its Content-Security-Policy allows what they load. The default server has neither: its
  * share sheet has no messenger button and it loads no analytics.
  *
- * Started on a port the system picks. One spec file uses it, in serial mode: one server per run.
+ * Started on a free port (bench/server-process.ts, as the bench and the bundle budget start theirs). One
+ * spec file uses it, in serial mode: one server per run.
  */
 
 export const KEYED_ENV = {
@@ -27,36 +28,6 @@ export interface KeyedServer {
 }
 
 export async function startKeyedServer(): Promise<KeyedServer> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...KEYED_ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', NODE_ENV: 'test', DIST_DIR: DIST },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const baseURL = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`the keyed server did not start:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${found[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the keyed server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    baseURL,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  const server = await startServer({ script: 'server/main.ts', env: { ...KEYED_ENV, DATA_DIR: ':memory:', DIST_DIR: DIST } });
+  return { baseURL: server.origin, stop: server.stop };
 }
