@@ -188,6 +188,11 @@ export function useCarousel({ count, autoplayMs }: CarouselOptions): Carousel {
     document.addEventListener('mouseup', onUp, { once: true });
   };
 
+  // Between two slides (a swipe or an autoplay turn half way) none is 60% on screen: the page being
+  // turned to stays exposed then, so the strip always holds something to focus and to read out
+  // (with every slide hidden, focus inside would be lost and axe's scrollable-region-focusable fails).
+  const isInView = (index: number) => (inView.size > 0 ? inView.has(index) : index === page);
+
   const untouch = () => {
     touching.current = false;
   };
@@ -195,7 +200,7 @@ export function useCarousel({ count, autoplayMs }: CarouselOptions): Carousel {
   return {
     page,
     playing,
-    isInView: (index) => inView.has(index),
+    isInView,
     toggleAutoplay: () => setPlaying((current) => !current),
     trackProps: {
       ref: setTrack,
@@ -214,7 +219,7 @@ export function useCarousel({ count, autoplayMs }: CarouselOptions): Carousel {
       role: 'group',
       'aria-roledescription': 'slide',
       'aria-label': label,
-      'aria-hidden': inView.has(index) ? undefined : true,
+      'aria-hidden': isInView(index) ? undefined : true,
       'data-index': index,
       className: slideClass,
     }),
