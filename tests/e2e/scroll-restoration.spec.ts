@@ -30,6 +30,16 @@ test('going back to home brings the shopper to where they left it: after the sta
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
+test('home’s strips are as tall before their items off screen are drawn as after (else going back lands a few px off)', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const kinds = page.getByRole('list', { name: '제철 먹거리 종류' });
+  // the kinds to the right are skipped (content-visibility) and sized by their stand-in size
+  const heights = () =>
+    kinds.evaluate((list) => ({ list: list.getBoundingClientRect().height, item: list.querySelector('a')?.getBoundingClientRect().height }));
+  const { list, item } = await heights();
+  expect(list).toBe(item);
+});
+
 test('going back from a screen still loading brings the shopper to where they left home', async ({ page }) => {
   // the best page's call answers only once the shopper is back on home
   let answer = () => {};

@@ -39,7 +39,7 @@ export function SeasonStrip({ onToggleLike }: { onToggleLike: (product: LikeTarg
                   <span className={styles.kindImage}>
                     <Img src={delicacy.imageUrl} alt="" aspectRatio={1} />
                   </span>
-                  {delicacy.name}
+                  <span className={styles.kindName}>{delicacy.name}</span>
                 </Link>
               </li>
             ))}
@@ -79,13 +79,18 @@ const styles = {
     gap: '1.5',
     width: '64px',
     fontSize: '12px',
+    lineHeight: '18px',
     color: 'gray.800',
     textAlign: 'center',
     _focusVisible: { outline: '2px solid token(colors.primary)', outlineOffset: '2px', borderRadius: '8px' },
   }),
   kindImage: css({ width: '60px', height: '60px', borderRadius: 'full', overflow: 'hidden', bg: 'orange.50', border: '1px solid token(colors.gray.200)' }),
   products: css({ ...scroller, gap: '3', scrollSnapType: 'x mandatory', scrollPaddingInline: '4' }),
-  // off the strip: not laid out, painted or fetched until near (as the deal strip's cards)
-  kindItem: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 64px auto 88px' }),
+  // one line, so that every kind is as tall as kindItem's size below: the names are short (샤인머스캣 fills 60 px)
+  kindName: css({ maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
+  // off the strip: not laid out, painted or fetched until near (as the deal strip's cards). Its size
+  // until then is a kind's real one (60 px picture, 6 px gap, an 18 px line): 88 px made the strip 4 px
+  // taller on a first load than once drawn, so going back to home came back 4 px off.
+  kindItem: css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 64px auto 84px' }),
   product: css({ flex: '0 0 140px', minWidth: '0', scrollSnapAlign: 'start', contentVisibility: 'auto', containIntrinsicSize: 'auto 140px auto 300px' }),
 };
