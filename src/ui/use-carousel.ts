@@ -20,7 +20,7 @@ export interface Carousel {
   page: number;
   /** whether autoplay is running */
   playing: boolean;
-  /** whether slide `index` is on screen: only those are read out and take focus */
+  /** whether slide `index` is on screen (between two slides, the page turned to): only those are read out and take focus */
   isInView(index: number): boolean;
   /** starts or pauses autoplay (the pause button) */
   toggleAutoplay(): void;
@@ -56,8 +56,9 @@ export interface Carousel {
  * swipes it natively; the page is read back when scrolling stops. Autoplay turns the page every
  * `autoplayMs` (looping) and stops for good on the pause button, a mouse drag or a hidden tab, as
  * Ark's did; it waits while a finger is on the strip. Arrow keys, Home and End turn the page when
- * focus is inside. Only slides at least 60% on screen are exposed (the others are `aria-hidden`, and
- * their links should get `tabIndex={-1}`: both read `isInView`, so they change in the same render).
+ * focus is inside. Only slides at least 60% on screen are exposed (while none is, half way through a
+ * turn, the page being turned to); the others are `aria-hidden`, and their links should get
+ * `tabIndex={-1}`: both read `isInView`, so they change in the same render.
  */
 export function useCarousel({ count, autoplayMs }: CarouselOptions): Carousel {
   const [track, setTrack] = useState<HTMLDivElement | null>(null);

@@ -30,13 +30,12 @@ test('going back to home brings the shopper to where they left it: after the sta
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
-test('home’s strips are as tall before their items off screen are drawn as after (else going back lands a few px off)', async ({ page }) => {
+test('home’s season kinds are as tall before the ones off screen are drawn as after (else going back lands a few px off)', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const kinds = page.getByRole('list', { name: '제철 먹거리 종류' });
   // the kinds to the right are skipped (content-visibility) and sized by their stand-in size
-  const heights = () =>
-    kinds.evaluate((list) => ({ list: list.getBoundingClientRect().height, item: list.querySelector('a')?.getBoundingClientRect().height }));
-  const { list, item } = await heights();
+  const { list, item } = await page
+    .getByRole('list', { name: '제철 먹거리 종류' })
+    .evaluate((kinds) => ({ list: kinds.getBoundingClientRect().height, item: kinds.querySelector('a')?.getBoundingClientRect().height }));
   expect(list).toBe(item);
 });
 
