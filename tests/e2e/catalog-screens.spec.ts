@@ -128,6 +128,10 @@ test.describe('screens at 390×844', () => {
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(/^2 \//);
     await expect(carousel.getByRole('group', { name: /2번째 배너$/ }).getByRole('link')).toBeFocused();
+    // the key's turn is a smooth scroll: a finger that lands before it comes to rest stops it half way
+    // (CI once swiped from there, and the strip snapped back to "2 / 5")
+    const strip = carousel.locator('[aria-roledescription="slide"]').first().locator('..');
+    await expect.poll(() => strip.evaluate((track) => track.scrollLeft === track.clientWidth)).toBe(true);
 
     // a finger's swipe scrolls the strip natively; the counter follows where it comes to rest
     const box = await carousel.boundingBox();
