@@ -39,6 +39,18 @@ test('home’s season kinds are as tall before the ones off screen are drawn as 
   expect(list).toBe(item);
 });
 
+test('home’s time deals strip is as tall as its cards, before and after the ones off screen are drawn: no blank under them', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const strip = page.getByRole('region', { name: '오늘의 타임딜' }).getByRole('list');
+  const heights = () =>
+    strip.evaluate((list) => ({ list: list.getBoundingClientRect().height, card: list.querySelector('article')?.getBoundingClientRect().height ?? 0 }));
+  const first = await heights();
+  expect(Math.abs(first.list - first.card)).toBeLessThan(1);
+  // swiped to its end, every card drawn once
+  await strip.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+  await expect.poll(async () => (await heights()).list).toBe(first.list);
+});
+
 test('going back from a screen still loading brings the shopper to where they left home', async ({ page }) => {
   // the best page's call answers only once the shopper is back on home
   let answer = () => {};

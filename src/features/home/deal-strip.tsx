@@ -131,8 +131,10 @@ const styles = {
     '&::-webkit-scrollbar': { display: 'none' },
   }),
   // a card scrolled off the strip is not laid out, painted or its picture fetched until it is near
-  // (issue 24: pictures during load); its box keeps its width, the strip's height comes from the others
-  item: css({ flex: '0 0 168px', scrollSnapAlign: 'start', minWidth: '0', contentVisibility: 'auto', containIntrinsicSize: 'auto 168px auto 320px' }),
+  // (issue 24: pictures during load). Its stand-in size is a card's own (286 px at 168 px wide: every
+  // card has the same parts, its name kept to two lines): the strip is as tall as its cards, where a
+  // taller stand-in stretched every card's box and left a blank under them (320 px left 34)
+  item: css({ flex: '0 0 168px', scrollSnapAlign: 'start', minWidth: '0', contentVisibility: 'auto', containIntrinsicSize: 'auto 168px auto 286px' }),
   card: css({ position: 'relative' }),
   link: css({
     display: 'flex',
