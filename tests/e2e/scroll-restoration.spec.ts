@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,6 +9,10 @@ import { expect, test } from './support/fixtures';
  */
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** the height of a strip (`list`) and of its first drawn item (`item`, a selector inside it) */
+const heights = (list: Locator, item: string) =>
+  list.evaluate((element, selector) => ({ list: element.getBoundingClientRect().height, item: element.querySelector(selector)?.getBoundingClientRect().height }), item);
 
 /** Home whole, scrolled to its best sellers' link (every block above it there: one arriving later would move the page). */
 async function homeAtBestSellers(page: Page) {
@@ -33,22 +37,18 @@ test('going back to home brings the shopper to where they left it: after the sta
 test('home’s season kinds are as tall before the ones off screen are drawn as after (else going back lands a few px off)', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   // the kinds to the right are skipped (content-visibility) and sized by their stand-in size
-  const { list, item } = await page
-    .getByRole('list', { name: '제철 먹거리 종류' })
-    .evaluate((kinds) => ({ list: kinds.getBoundingClientRect().height, item: kinds.querySelector('a')?.getBoundingClientRect().height }));
+  const { list, item } = await heights(page.getByRole('list', { name: '제철 먹거리 종류' }), 'a');
   expect(list).toBe(item);
 });
 
 test('home’s time deals strip is as tall as its cards, before and after the ones off screen are drawn: no blank under them', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const strip = page.getByRole('region', { name: '오늘의 타임딜' }).getByRole('list');
-  const heights = () =>
-    strip.evaluate((list) => ({ list: list.getBoundingClientRect().height, card: list.querySelector('article')?.getBoundingClientRect().height ?? 0 }));
-  const first = await heights();
-  expect(Math.abs(first.list - first.card)).toBeLessThan(1);
+  const first = await heights(strip, 'article');
+  expect(Math.abs(first.list - (first.item ?? 0))).toBeLessThan(1);
   // swiped to its end, every card drawn once
   await strip.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
-  await expect.poll(async () => (await heights()).list).toBe(first.list);
+  await expect.poll(async () => (await heights(strip, 'article')).list).toBe(first.list);
 });
 
 test('going back from a screen still loading brings the shopper to where they left home', async ({ page }) => {
