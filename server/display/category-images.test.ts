@@ -75,6 +75,13 @@ describe('GET /images/categories/:code', () => {
     }
   });
 
+  it('rasterises a category at the size phones show it (52 CSS px at most, 3 device pixels each), not larger', async () => {
+    const res = await app.request('/images/categories/01.webp');
+    const { default: sharp } = await import('sharp');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 156, 156]);
+  });
+
   it('draws a deeper category with its first-level family in another tint', async () => {
     const [root, second, third] = await Promise.all(
       ['01', '0101', '010101'].map(async (code) => (await app.request(`/images/categories/${code}.svg`)).text()),

@@ -217,6 +217,26 @@ test("home's deal cards past the screen's width hydrate when swiped near, keep t
   await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(shown);
 });
 
+test("home's first deal pictures: not preloaded beside the banner, fetched once the page has started, before any scroll", async ({ page, request }) => {
+  // the head preloads the banner the shopper waits for, and no picture of the strip under the screen
+  const head = (await (await request.get('/')).text()).split('</head>')[0] ?? '';
+  expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/banners\//);
+  expect(head).not.toMatch(/<link rel="preload" as="image" href="\/images\/products\//);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const pictures = page.locator('section[aria-labelledby="home-deals"] article img');
+  // the strip begins under this phone's screen, and nothing has scrolled
+  expect(await pictures.first().evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(844);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // the cards the strip shows first have their pictures; the others wait for the shopper
+  for (const index of [0, 1, 2]) {
+    await expect.poll(() => pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  expect(await pictures.nth(5).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+});
+
 test("a community list's posts past the first screen hydrate when they come near, keep the server's elements, and open before that", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await markServerElements(page, '[data-testid="post-card"]');

@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useDeals, type Deal } from '../../api/catalog/deals';
 import type { LikeTarget } from '../../api/likes';
@@ -64,7 +65,7 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
                   <DealCard
                     deal={deal}
                     deadline={deadlineOf(deal.remainingSeconds, dataUpdatedAt)}
-                    eager={index < 2}
+                    pictureAfterStart={index < HYDRATED_AT_ONCE}
                     onToggleLike={() => onToggleLike(deal.product)}
                     onEnd={() => void refetch()}
                   />
@@ -84,13 +85,25 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
 interface DealCardProps {
   deal: Deal;
   deadline: number;
-  eager: boolean;
+  /** fetch the picture as soon as the card is hydrated (or mounted), not when it comes into view */
+  pictureAfterStart: boolean;
   onToggleLike: () => void;
   onEnd: () => void;
 }
 
-function DealCard({ deal, deadline, eager, onToggleLike, onEnd }: DealCardProps) {
+function DealCard({ deal, deadline, pictureAfterStart, onToggleLike, onEnd }: DealCardProps) {
   const router = useRouter();
+  const thumb = useRef<HTMLSpanElement>(null);
+  // The strip begins just under the first screen of a 390×844 phone, and Chromium fetches a lazy
+  // picture inside a strip under the screen only when the strip comes into view: the cards the
+  // strip shows first fetch theirs once the page has started (an effect runs after hydration), so
+  // they are there when the shopper scrolls, without sharing the network with the banner before it
+  // is painted (an eager picture is preloaded from the page's head). The HTML keeps `lazy` (no
+  // mismatch); without JavaScript the browser's own lazy loading fetches them on the way.
+  useEffect(() => {
+    const picture = thumb.current?.querySelector('img');
+    if (pictureAfterStart && picture?.loading === 'lazy') picture.loading = 'eager';
+  }, [pictureAfterStart]);
   // the deal's route chunks and its detail (the route's loader) while the card is on screen, so a
   // tap shows the deal at once (issue 14; armed by the first interaction, see preload-when-seen.ts)
   const ref = usePreloadWhenSeen<HTMLElement>(() => {
@@ -99,8 +112,8 @@ function DealCard({ deal, deadline, eager, onToggleLike, onEnd }: DealCardProps)
   return (
     <article ref={ref} className={styles.card}>
       <Link to="/deal/$id" params={{ id: String(deal.dealId) }} className={styles.link}>
-        <span className={styles.thumb}>
-          <Img src={deal.imageUrl} alt="" aspectRatio={1} loading={eager ? 'eager' : 'lazy'} />
+        <span ref={thumb} className={styles.thumb}>
+          <Img src={deal.imageUrl} alt="" aspectRatio={1} loading="lazy" />
           <span className={styles.timer}>
             <Countdown deadline={deadline} onEnd={onEnd} />
           </span>
