@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { useState, type CSSProperties, type ImgHTMLAttributes, type Ref, type SyntheticEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">
@@ -20,6 +20,8 @@ export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   aspectRatio?: number | string;
   /** how the picture fills a box of another ratio (default 'cover') */
   fit?: 'cover' | 'contain';
+  /** the `<img>` element (React 19 passes it on with the other props) */
+  ref?: Ref<HTMLImageElement>;
 }
 
 /** An image that loads lazily on a white background and falls back to a placeholder picture. */

@@ -1,5 +1,4 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useDeals, type Deal } from '../../api/catalog/deals';
 import type { LikeTarget } from '../../api/likes';
@@ -82,6 +81,18 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
   );
 }
 
+/**
+ * The strip begins just under the first screen of a 390×844 phone, and Chromium fetches a lazy picture
+ * inside a strip under the screen only when the strip comes into view. The cards the strip shows first
+ * fetch theirs once the page has started (React attaches the ref when it has hydrated the card), so
+ * they are there when the shopper scrolls, without sharing the network with the banner before it is
+ * painted (an eager picture is preloaded from the page's head). The HTML keeps `lazy` (no mismatch);
+ * without JavaScript the browser's own lazy loading fetches them on the way.
+ */
+function loadAfterStart(picture: HTMLImageElement | null): void {
+  if (picture) picture.loading = 'eager';
+}
+
 interface DealCardProps {
   deal: Deal;
   deadline: number;
@@ -93,17 +104,6 @@ interface DealCardProps {
 
 function DealCard({ deal, deadline, pictureAfterStart, onToggleLike, onEnd }: DealCardProps) {
   const router = useRouter();
-  const thumb = useRef<HTMLSpanElement>(null);
-  // The strip begins just under the first screen of a 390×844 phone, and Chromium fetches a lazy
-  // picture inside a strip under the screen only when the strip comes into view: the cards the
-  // strip shows first fetch theirs once the page has started (an effect runs after hydration), so
-  // they are there when the shopper scrolls, without sharing the network with the banner before it
-  // is painted (an eager picture is preloaded from the page's head). The HTML keeps `lazy` (no
-  // mismatch); without JavaScript the browser's own lazy loading fetches them on the way.
-  useEffect(() => {
-    const picture = thumb.current?.querySelector('img');
-    if (pictureAfterStart && picture?.loading === 'lazy') picture.loading = 'eager';
-  }, [pictureAfterStart]);
   // the deal's route chunks and its detail (the route's loader) while the card is on screen, so a
   // tap shows the deal at once (issue 14; armed by the first interaction, see preload-when-seen.ts)
   const ref = usePreloadWhenSeen<HTMLElement>(() => {
@@ -112,8 +112,8 @@ function DealCard({ deal, deadline, pictureAfterStart, onToggleLike, onEnd }: De
   return (
     <article ref={ref} className={styles.card}>
       <Link to="/deal/$id" params={{ id: String(deal.dealId) }} className={styles.link}>
-        <span ref={thumb} className={styles.thumb}>
-          <Img src={deal.imageUrl} alt="" aspectRatio={1} loading="lazy" />
+        <span className={styles.thumb}>
+          <Img src={deal.imageUrl} alt="" aspectRatio={1} loading="lazy" ref={pictureAfterStart ? loadAfterStart : undefined} />
           <span className={styles.timer}>
             <Countdown deadline={deadline} onEnd={onEnd} />
           </span>
