@@ -593,7 +593,7 @@ interface LighthouseRun {
   readonly observedFirstPaint: number;
 }
 
-/** a first paint this long after the load event is the measuring browser's, not the page's (LighthouseRun) */
+/** a first paint this long after the load event: the sign of the measuring browser's late first frame (LighthouseRun) */
 const LATE_FIRST_PAINT_MS = 500;
 
 /** the bench's Chromium (bench/first-load.ts), headless as Lighthouse's CLI runs it */
