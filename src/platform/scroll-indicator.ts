@@ -1,7 +1,9 @@
+import { onFirstUse } from './first-use';
+
 /**
  * The page's scroll indicator on touch screens (the document's overlay scrollbar) appears with the
- * shopper's first scroll, touch, wheel or key, and not at load: panda.config.ts hides it on coarse
- * pointers until `html[data-scroll-indicator]` is set.
+ * shopper's first use of the page (first-use.ts), and not at load: panda.config.ts hides it on
+ * coarse pointers until `html[data-scroll-indicator]` is set.
  *
  * A phone's browser shows the indicator while the shopper scrolls. Chromium's overlay scrollbars
  * (its mobile emulation, Lighthouse's) also show it at the first layout of any page taller than the
@@ -12,23 +14,13 @@
 
 export const SCROLL_INDICATOR_ATTRIBUTE = 'data-scroll-indicator';
 
-/** what a shopper does to a page before or while scrolling it (in any scroller: capture phase) */
-const FIRST_USE = ['scroll', 'touchstart', 'wheel', 'keydown', 'pointerdown'] as const;
-const OPTIONS: AddEventListenerOptions = { capture: true, passive: true };
-
 /**
- * Sets `html[data-scroll-indicator]` at the shopper's first use of the page, through `schedule`
- * (the app passes `afterHydration`: an attribute on `<html>` set before React hydrates it would be a
- * mismatch). Returns a function that stops listening.
+ * Sets `html[data-scroll-indicator]` at the shopper's first use of the page (first-use.ts), through
+ * `schedule` (the app passes `afterHydration`: an attribute on `<html>` set before React hydrates it
+ * would be a mismatch). Returns a function that stops waiting.
  */
 export function revealScrollIndicatorOnFirstUse(schedule: (reveal: () => void) => void = (reveal) => reveal()): () => void {
   const root = document.documentElement;
-  const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, onFirstUse, OPTIONS));
-  function onFirstUse() {
-    stop();
-    schedule(() => root.setAttribute(SCROLL_INDICATOR_ATTRIBUTE, ''));
-  }
   if (root.hasAttribute(SCROLL_INDICATOR_ATTRIBUTE)) return () => {};
-  FIRST_USE.forEach((type) => window.addEventListener(type, onFirstUse, OPTIONS));
-  return stop;
+  return onFirstUse(() => schedule(() => root.setAttribute(SCROLL_INDICATOR_ATTRIBUTE, '')));
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { onFirstUse } from '../platform/first-use';
 import { onNetworkChange } from '../platform/network';
 import { useHydrated } from './use-hydrated';
 
@@ -136,9 +137,9 @@ function listenForWakes(): void {
 
 /**
  * A block whose code loads lazily (`lazyBlock`): the server draws it in full, and the browser fetches
- * its code at the shopper's first scroll, touch, click or key. A block under the first screen is
- * reached by scrolling, so its code is on its way before the block is near enough to hydrate; a page
- * that is only looked at never fetches it (issue 24: home's first-load JS and main-thread work).
+ * its code at the shopper's first use of the page (src/platform/first-use.ts). A block under the
+ * first screen is reached by scrolling, so its code is on its way before the block is near enough to
+ * hydrate; a page that is only looked at never fetches it (issue 24: home's first-load JS and main-thread work).
  */
 export interface BlockCode {
   readonly preload: () => Promise<unknown>;
@@ -194,35 +195,18 @@ export function lazyBlock<M, P>(load: () => Promise<M>, pick: (module: M) => Com
   return { Component, preload, isLoaded: () => loaded !== undefined };
 }
 
-const PRELOAD_EVENTS = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
-const preloads = new Set<() => Promise<unknown>>();
-
-function preloadOnFirstMove(preload: () => Promise<unknown>): () => void {
-  if (preloads.size === 0) {
-    const run = () => {
-      for (const type of PRELOAD_EVENTS) window.removeEventListener(type, run, { capture: true });
-      const pending = [...preloads];
-      preloads.clear();
-      for (const load of pending) load().catch(() => undefined);
-    };
-    for (const type of PRELOAD_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
-  }
-  preloads.add(preload);
-  return () => preloads.delete(preload);
-}
-
 interface HydrateNearProps {
   children: ReactNode;
   /**
-   * The child's lazily loaded code (`lazyBlock`): fetched at the shopper's first scroll, touch or
-   * key, and a tap that comes before it is held and given to the block once it is hydrated.
+   * The child's lazily loaded code (`lazyBlock`): fetched at the shopper's first use of the page, and
+   * a tap that comes before it is held and given to the block once it is hydrated.
    */
   code?: BlockCode;
 }
 
 export function HydrateNear({ children, code }: HydrateNearProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (code && !code.isLoaded() ? preloadOnFirstMove(code.preload) : undefined), [code]);
+  useEffect(() => (code && !code.isLoaded() ? onFirstUse(() => void code.preload().catch(() => undefined)) : undefined), [code]);
   // Not opened here when the block is drawn in the browser instead of hydrated: reading that
   // (useSyncExternalStore's server snapshot) makes React render this component again after
   // hydration, with a new element for the boundary, which then is drawn again instead of hydrated.

@@ -1,43 +1,16 @@
 import { useEffect, useRef } from 'react';
+import { onFirstUse } from '../../platform/first-use';
 
 /**
  * Preloading of what a card links to, once the card is on screen (issue 14: a tap on a deal seen on
- * screen shows the deal within 100 ms). Armed only by the shopper's first touch, scroll, wheel or
- * key: until then home preloads nothing, so its first load (what the bundle budget counts until the
- * network is idle) does not grow with the cards under the fold, and a visit that never interacts
- * costs nothing. Intent preloading (the router's `defaultPreload: 'intent'`, on touchstart or hover)
+ * screen shows the deal within 100 ms). Armed only by the shopper's first use of the page
+ * (src/platform/first-use.ts): until then home preloads nothing, so its first load (what the bundle
+ * budget counts until the network is idle) does not grow with the cards under the fold, and a visit
+ * that never interacts costs nothing. Intent preloading (the router's `defaultPreload: 'intent'`, on touchstart or hover)
  * still covers a card tapped before anything else.
  */
-const ARMING_EVENTS = ['pointerdown', 'touchstart', 'scroll', 'wheel', 'keydown'] as const;
 /** at least this much of the card on screen */
 const SEEN_THRESHOLD = 0.5;
-
-let armed = false;
-const waiting = new Set<() => void>();
-
-function arm(): void {
-  if (armed) return;
-  armed = true;
-  for (const type of ARMING_EVENTS) window.removeEventListener(type, arm, { capture: true });
-  const starts = [...waiting];
-  waiting.clear();
-  starts.forEach((start) => start());
-}
-
-/** Runs `start` once the shopper has interacted (now, if they already have); returns a cancel. */
-function whenArmed(start: () => void): () => void {
-  if (armed) {
-    start();
-    return () => {};
-  }
-  if (waiting.size === 0) {
-    for (const type of ARMING_EVENTS) window.addEventListener(type, arm, { capture: true, passive: true });
-  }
-  waiting.add(start);
-  return () => {
-    waiting.delete(start);
-  };
-}
 
 /**
  * A ref for an element: `preload` runs once, when the element is at least half on screen after the
@@ -53,7 +26,7 @@ export function usePreloadWhenSeen<T extends Element>(preload: () => void) {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     let observer: IntersectionObserver | undefined;
-    const cancel = whenArmed(() => {
+    const cancel = onFirstUse(() => {
       observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
