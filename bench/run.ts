@@ -137,8 +137,9 @@ function run(command: string, args: string[], env: Readonly<Record<string, strin
 
 function build(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  // the API part alone needs a build of the app to serve, not a current one
-  const needsCurrent = ['startup', 'firstload', 'nav', 'lighthouse'].some((part) => ONLY.has(part));
+  // the API and instances parts need a build of the app to serve, not a current one; every other part
+  // measures the app's pages (the carousel and heart parts measured a stale build before this)
+  const needsCurrent = ['startup', 'firstload', 'nav', 'heart', 'carousel', 'pages', 'lighthouse'].some((part) => ONLY.has(part));
   if (!needsCurrent && existsSync(join(APP_DIST, 'server', 'entry-server.js')) && existsSync(join(REFERENCE_DIST, 'index.html'))) return;
   log('building the app and the reference');
   buildApp();
