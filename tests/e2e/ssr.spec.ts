@@ -264,3 +264,48 @@ test("a community list's posts past the first screen hydrate when they come near
   await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test("a community list's thumbnails past the first screen wait for the shopper's first use, and show without JavaScript", async ({ page, browser, baseURL }) => {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/images/community/')) fetched.add(path);
+  });
+  await page.goto('/community/main/popular-post');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const cards = page.locator('ul[aria-label="인기글 목록"] [data-testid="post-card"]');
+  const thumbnail = (card: Locator) => card.locator('img').first();
+  // the last post with a thumbnail, far under the screen: drawn without its address, in its grey box
+  expect(await cards.count()).toBeGreaterThan(10);
+  expect(await cards.filter({ has: page.locator('noscript') }).count()).toBeGreaterThan(3);
+  const farId = await cards.filter({ has: page.locator('noscript') }).last().getAttribute('data-post-id');
+  const far = page.locator(`[data-testid="post-card"][data-post-id="${farId ?? ''}"]`);
+  const farPicture = await far.locator('noscript').evaluate((element) => /src="([^"]+)"/.exec(element.textContent ?? '')?.[1]);
+  expect(farPicture).toMatch(/^\/images\/community\//);
+  expect(await thumbnail(far).getAttribute('src')).toBeNull();
+  await page.waitForLoadState('networkidle');
+  // the first screen's thumbnails came with the page; none of a post far under it
+  const first = cards.filter({ has: page.locator('img') }).first();
+  expect(await thumbnail(first).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(fetched.has(farPicture ?? '')).toBe(false);
+
+  // the first scroll gives every waiting thumbnail its address, before the shopper gets there
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => fetched.has(farPicture ?? '')).toBe(true);
+  expect(await thumbnail(far).getAttribute('src')).toBe(farPicture);
+  await far.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail(far).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // without JavaScript the <noscript> copy shows it over the empty box
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  try {
+    const plain = await context.newPage();
+    await plain.goto('/community/main/popular-post');
+    const copy = plain.locator(`ul[aria-label="인기글 목록"] img[src="${farPicture ?? ''}"]`);
+    await copy.scrollIntoViewIfNeeded();
+    await expect.poll(() => copy.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(copy).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,11 +1,11 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { CommunityType, PostSummary } from '../../api/community/schemas';
-import { Img } from '../../ui/image';
 import { Skeleton } from '../../ui/skeleton';
 import { communityBadge, typeTone } from './badges';
 import { CommentGlyph } from './glyphs';
 import { RelativeTime } from './relative-time';
+import { PostThumb } from './waiting-picture';
 import { groupDigits } from '../../ui/number';
 
 /** Korean names of the community's kinds of post */
@@ -75,7 +75,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         </div>
         {post.thumbnailUrl && (
           <span className={styles.thumbBox}>
-            <Img src={post.thumbnailUrl} alt="" width={88} height={88} className={styles.thumb} />
+            <PostThumb src={post.thumbnailUrl} alt="" width={88} height={88} className={styles.thumb} />
             {post.imageCount > 1 && (
               <span className={styles.imageCount}>
                 <span className={styles.sr}>사진 </span>
