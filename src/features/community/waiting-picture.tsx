@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Img, type ImgProps } from '../../ui/image';
+import { Img } from '../../ui/image';
 import { useHydrated } from '../../ui/use-hydrated';
 
 /**
@@ -34,17 +34,29 @@ export function showWaitingPictures(): void {
   }
 }
 
+interface ThumbProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
 /** A post's thumbnail, which waits (see above) inside a `PicturesWait` provider. */
-export function PostThumb({ src, className, ...rest }: ImgProps & { src: string }) {
-  const waits = use(PicturesWait);
-  const hydrated = useHydrated();
-  if (!waits || hydrated) return <Img src={src} className={className} {...rest} />;
+export function PostThumb(props: ThumbProps) {
+  // only a waiting thumbnail follows hydration: the others are drawn once, as any picture
+  return use(PicturesWait) ? <WaitingThumb {...props} /> : <Img {...props} />;
+}
+
+function WaitingThumb({ className, ...picture }: ThumbProps) {
+  if (useHydrated()) return <Img className={className} {...picture} />;
+  const { src, ...box } = picture;
   return (
     <>
       {/* the first use may give it its address before React hydrates it (showWaitingPictures) */}
-      <img data-wait-src={src} alt={rest.alt} width={rest.width} height={rest.height} className={className} suppressHydrationWarning />
+      <img data-wait-src={src} {...box} className={className} suppressHydrationWarning />
       <noscript>
-        <img src={src} alt={rest.alt} width={rest.width} height={rest.height} className={cx(className, cover)} />
+        <img src={src} {...box} className={cx(className, cover)} />
       </noscript>
     </>
   );
