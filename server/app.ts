@@ -39,6 +39,8 @@ import { SHOP_STANDIN_PATH, shopStandinRoutes } from './standins/shop';
 import { appPages, type PagesSource } from './render/app-pages';
 import { createStaticSite } from './static';
 import { surveyRoutes } from './survey/routes';
+import { pictureStrip } from './picture-strip';
+import { PICTURE_STRIP_PATH } from '../contract/picture-strip';
 import { type Clock, systemClock } from './time';
 import { bodyLimits } from './validation';
 
@@ -132,6 +134,7 @@ export function createApp({ db, config, logError, clock = systemClock, warn, shu
   app.route(CATEGORY_IMAGE_PATH, categoryImageRoutes(db));
   app.route(CATALOG_IMAGE_ROOT, catalogImageRoutes(db));
   app.route(COMMUNITY_IMAGE_PATH, communityImageRoutes(db));
+  app.get(PICTURE_STRIP_PATH, pictureStrip({ local: (request) => Promise.resolve(app.fetch(request)), apiOrigins: config.apiOrigins }));
 
   // /dev belongs to the stand-ins: a page that is not there (or switched off) is a plain 404,
   // never the SPA's history fallback.

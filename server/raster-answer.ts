@@ -13,7 +13,7 @@ function warnOnce(error: unknown): void {
 
 /** Each raster's ETag, made once with it (the rasters are kept, and asked for again and again). */
 const etags = new WeakMap<Buffer, string>();
-function etagOf(body: Buffer): string {
+export function etagOf(body: Buffer): string {
   let etag = etags.get(body);
   if (etag === undefined) {
     etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -265,6 +265,44 @@ test("a community list's posts past the first screen hydrate when they come near
   expect(await isSameDocument(page)).toBe(true);
 });
 
+test("home's category pictures come as one strip, each in its cell, and each from its own address when the strip fails", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/images/categories/') || path === '/picture-strip.webp') fetched.push(path);
+  });
+  const pictures = page.locator('section[aria-labelledby="home-categories"] li img');
+  /** what each category picture shows: the strip's cell (its offset) or its own address */
+  const shown = () =>
+    pictures.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((img) => ({
+        src: new URL(img.currentSrc || img.src, location.href).pathname,
+        offset: Math.round(img.getBoundingClientRect().left - (img.parentElement?.getBoundingClientRect().left ?? 0)),
+        cell: Math.round(img.parentElement?.getBoundingClientRect().width ?? 0),
+        shows: img.complete && img.naturalWidth > 0,
+      })),
+    );
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const inStrip = await shown();
+  expect(inStrip.length).toBeGreaterThan(5);
+  // one request for all of them; the n-th shows the strip moved left by n cells
+  expect(fetched).toEqual(['/picture-strip.webp']);
+  inStrip.forEach((picture, index) => {
+    expect(picture).toMatchObject({ src: '/picture-strip.webp', shows: true });
+    expect(Math.abs(picture.offset + index * picture.cell)).toBeLessThanOrEqual(1);
+  });
+
+  // the strip fails: each picture from its own address
+  fetched.length = 0;
+  await page.route('**/picture-strip.webp?**', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: '그림을 가져오지 못했어요.' }));
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect.poll(async () => (await shown()).every((picture) => picture.src.startsWith('/images/categories/') && picture.shows)).toBe(true);
+  expect(fetched.filter((path) => path.startsWith('/images/categories/'))).toHaveLength(inStrip.length);
+});
+
 test("a community list's thumbnails past the first screen wait for the shopper's first use, and show without JavaScript", async ({ page, browser, baseURL }) => {
   const fetched = new Set<string>();
   page.on('request', (request) => {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useWebProfile } from '../../api/web-profile';
-import { Img } from '../../ui/image';
+import { StripPicture, pictureStrip } from '../../ui/picture-strip';
 import { Page } from '../../ui/page';
 import { BannerCarousel } from './banner-carousel';
 import { HomeSections } from './home-sections';
@@ -58,6 +58,8 @@ const featured = [
 export function HomeScreen() {
   const { data } = useWebProfile();
   const categories = data.filterInfo.categories;
+  // the eleven pictures of the first screen as one request (src/ui/picture-strip.tsx)
+  const strip = pictureStrip(categories.map((category) => category.imageUrl));
   return (
     <Page title="오늘의 특가" header={{ hideBack: true }}>
       <Link to="/search/list" className={searchLink} aria-label="상품 검색">
@@ -85,7 +87,7 @@ export function HomeScreen() {
                   className={categoryLink}
                 >
                   <span className={categoryImage}>
-                    <Img src={category.imageUrl ?? ''} alt="" aspectRatio="1 / 1" />
+                    <StripPicture strip={strip} src={category.imageUrl} alt="" />
                   </span>
                   {category.name}
                 </Link>
