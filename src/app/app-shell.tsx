@@ -1,5 +1,5 @@
 import { Outlet, useLoaderData, useLocation, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
 import { env } from '../config/env';
@@ -13,11 +13,19 @@ import { AppDialogs } from '../ui/dialogs/app-dialogs';
 import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
 import { useRouteMeta } from '../ui/route-meta';
-import { ScrollTop } from '../ui/scroll-top';
+import { lazyBlock } from '../ui/hydrate-near';
+import { onFirstUse } from '../platform/first-use';
 import { ToastStack } from '../ui/toast/toast-stack';
 
 /** the analytics question: its code only where analytics is configured (VITE_GA_ID) */
 const AnalyticsConsent = lazy(() => import('../ui/analytics-consent').then((module) => ({ default: module.AnalyticsConsent })));
+
+/**
+ * The '맨 위로' button shows only once the page is scrolled: its code comes at the shopper's first use
+ * of the page (a scroll is one), not with the first screen (issue 24: home's first-load JS). Offline,
+ * it comes when the browser is back online (lazyBlock).
+ */
+const ScrollTop = lazyBlock(() => import('../ui/scroll-top'), (module) => module.ScrollTop).Component;
 
 const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))' });
 
@@ -27,6 +35,8 @@ export function AppShell() {
   const { survey, appInstall } = useRouteContext({ from: '__root__' });
   const unreadAlarms = useUnreadAlarmBadge();
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
+  const [used, setUsed] = useState(false);
+  useEffect(() => onFirstUse(() => setUsed(true)), []);
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
   useEffect(() => markHydrated(), []);
@@ -36,7 +46,11 @@ export function AppShell() {
       <div className={meta.showBottomBar ? withBottomBar : undefined}>
         <Outlet />
       </div>
-      {meta.showScrollTop && <ScrollTop hasBottomBar={meta.showBottomBar} />}
+      {meta.showScrollTop && used && (
+        <Suspense fallback={null}>
+          <ScrollTop hasBottomBar={meta.showBottomBar} />
+        </Suspense>
+      )}
       {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} />}
       <OfflineBanner />
       <ToastStack hasBottomBar={meta.showBottomBar} />
