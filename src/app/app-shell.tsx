@@ -14,6 +14,7 @@ import { LoadingOverlay } from '../ui/loading/loading-overlay';
 import { OfflineBanner } from '../ui/offline-banner';
 import { useRouteMeta } from '../ui/route-meta';
 import { lazyBlock } from '../ui/hydrate-near';
+import { showWaitingPictures } from '../ui/waiting-pictures';
 import { onFirstUse } from '../platform/first-use';
 import { ToastStack } from '../ui/toast/toast-stack';
 
@@ -36,7 +37,15 @@ export function AppShell() {
   const unreadAlarms = useUnreadAlarmBadge();
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   const [used, setUsed] = useState(false);
-  useEffect(() => onFirstUse(() => setUsed(true)), []);
+  // what waits for the first use: the '맨 위로' button, and the pictures of lists drawn waiting
+  useEffect(
+    () =>
+      onFirstUse(() => {
+        setUsed(true);
+        showWaitingPictures();
+      }),
+    [],
+  );
   useHashScroll();
   useEffect(() => clearChunkReloadMark(), []);
   useEffect(() => markHydrated(), []);

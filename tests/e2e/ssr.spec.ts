@@ -217,7 +217,7 @@ test("home's deal cards past the screen's width hydrate when swiped near, keep t
   await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(shown);
 });
 
-test("home's first deal pictures: not preloaded beside the banner, fetched once the page has started, before any scroll", async ({ page, request }) => {
+test("home's first deal pictures: not preloaded beside the banner, not fetched while the page loads, fetched at the shopper's first use", async ({ page, request }) => {
   // the head preloads the banner the shopper waits for, and no picture of the strip under the screen
   const head = (await (await request.get('/')).text()).split('</head>')[0] ?? '';
   expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/banners\//);
@@ -226,15 +226,17 @@ test("home's first deal pictures: not preloaded beside the banner, fetched once 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
   const pictures = page.locator('section[aria-labelledby="home-deals"] article img');
-  // the strip begins under this phone's screen, and nothing has scrolled
+  const shows = (index: number) => pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  // the strip begins under this phone's screen, and nothing has scrolled: a page only looked at fetches none of them
   expect(await pictures.first().evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(844);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // the cards the strip shows first have their pictures; the others wait for the shopper
-  for (const index of [0, 1, 2]) {
-    await expect.poll(() => pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  }
-  expect(await pictures.nth(5).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  expect(await shows(0)).toBe(false);
+  // the shopper's first touch: the cards the strip shows first get their pictures before it is on screen; the others wait
+  await page.mouse.wheel(0, 1);
+  for (const index of [0, 1, 2]) await expect.poll(() => shows(index)).toBe(true);
+  expect(await pictures.first().evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(800);
+  expect(await shows(5)).toBe(false);
 });
 
 test("a community list's posts past the first screen hydrate when they come near, keep the server's elements, and open before that", async ({ page }) => {
@@ -301,6 +303,44 @@ test("home's category pictures come as one strip, each in its cell, and each fro
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await expect.poll(async () => (await shown()).every((picture) => picture.src.startsWith('/images/categories/') && picture.shows)).toBe(true);
   expect(fetched.filter((path) => path.startsWith('/images/categories/'))).toHaveLength(inStrip.length);
+});
+
+test("the product pictures under home's first screen, and past search results' first rows, wait for the shopper's first use", async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/images/products/')) fetched.add(path);
+  });
+  // home: the deal strip's first cards, the best sellers and the recommendations are under the first screen
+  // (the deal strip's pictures: "home's first deal pictures…" above)
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const best = page.locator('section[aria-labelledby="home-best"] li img').first();
+  const bestPicture = await best.getAttribute('data-wait-src');
+  expect(bestPicture).toMatch(/^\/images\/products\//);
+  expect(await best.getAttribute('src')).toBeNull();
+  expect([...fetched]).toEqual([]);
+  // the first wheel: the best sellers' pictures get their address, whether or not their block's code has come
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => fetched.has(bestPicture ?? '')).toBe(true);
+  await best.scrollIntoViewIfNeeded();
+  await expect.poll(() => best.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // search results: the first rows come with the page, the cards far under it wait
+  fetched.clear();
+  await page.goto(`/search?keyword=${encodeURIComponent('딸기')}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const cards = page.locator('ul[aria-label] li img');
+  expect(await cards.count()).toBeGreaterThan(6);
+  const last = cards.last();
+  const lastPicture = await last.getAttribute('data-wait-src');
+  expect(lastPicture).toMatch(/^\/images\/products\//);
+  expect(fetched.has(lastPicture ?? '')).toBe(false);
+  expect(await cards.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => fetched.has(lastPicture ?? '')).toBe(true);
 });
 
 test("a community list's thumbnails past the first screen wait for the shopper's first use, and show without JavaScript", async ({ page, browser, baseURL }) => {

@@ -5,7 +5,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { communityBadge, typeTone } from './badges';
 import { CommentGlyph } from './glyphs';
 import { RelativeTime } from './relative-time';
-import { PostThumb } from './waiting-picture';
+import { WaitingImg } from '../../ui/waiting-picture';
 import { groupDigits } from '../../ui/number';
 
 /** Korean names of the community's kinds of post */
@@ -75,7 +75,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         </div>
         {post.thumbnailUrl && (
           <span className={styles.thumbBox}>
-            <PostThumb src={post.thumbnailUrl} alt="" width={88} height={88} className={styles.thumb} />
+            <WaitingImg src={post.thumbnailUrl} alt="" width={88} height={88} className={styles.thumb} />
             {post.imageCount > 1 && (
               <span className={styles.imageCount}>
                 <span className={styles.sr}>사진 </span>

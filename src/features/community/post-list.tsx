@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { flattenPages } from '../../api/catalog/product-card';
 import type { PostSummary } from '../../api/community/schemas';
@@ -7,9 +7,8 @@ import { HydrateNear } from '../../ui/hydrate-near';
 import { EmptyState, ErrorState } from '../../ui/page';
 import { InfiniteSentinel } from '../../ui/product/infinite-sentinel';
 import { button } from '../../ui/recipes';
-import { onFirstUse } from '../../platform/first-use';
 import { PostCard, PostListSkeleton } from './post-card';
-import { PicturesWait, showWaitingPictures } from './waiting-picture';
+import { PicturesWait } from '../../ui/waiting-picture';
 
 export interface PostListProps<TPage extends { items: PostSummary[] }> {
   query: UseInfiniteQueryResult<InfiniteData<TPage>>;
@@ -34,8 +33,7 @@ const HYDRATED_AT_ONCE = 4;
  */
 export function PostList<TPage extends { items: PostSummary[] }>({ query, label, emptyTitle, emptyDescription, renderItem }: PostListProps<TPage>) {
   const posts = flattenPages(query.data);
-  // the thumbnails past the first screen, drawn by the server without their address, get it at the first use
-  useEffect(() => onFirstUse(showWaitingPictures), []);
+  // the thumbnails past the first screen wait for their card, or the first use (src/ui/waiting-picture.tsx)
   if (query.isPending) return <PostListSkeleton />;
   if (query.isError && posts.length === 0) {
     return <ErrorState title="글을 불러오지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />;

@@ -32,6 +32,8 @@ export function BestTop({ onToggleLike }: { onToggleLike: (product: LikeTarget) 
           <ProductGrid
             variant="row"
             label="인기 순위 5위까지"
+            // under home's first screen on every phone: its cards and their pictures wait until near or the first use
+            hydrateAtOnce={0}
             items={data.items}
             getKey={(item) => item.productNo}
             renderItem={(item) => (

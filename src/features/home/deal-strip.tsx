@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useDeals, type Deal } from '../../api/catalog/deals';
 import type { LikeTarget } from '../../api/likes';
+import { onFirstUse } from '../../platform/first-use';
 import { HydrateNear } from '../../ui/hydrate-near';
 import { Img } from '../../ui/image';
 import { Countdown, deadlineOf } from '../../ui/product/countdown';
@@ -64,7 +65,7 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
                   <DealCard
                     deal={deal}
                     deadline={deadlineOf(deal.remainingSeconds, dataUpdatedAt)}
-                    pictureAfterStart={index < HYDRATED_AT_ONCE}
+                    pictureAtFirstUse={index < HYDRATED_AT_ONCE}
                     onToggleLike={() => onToggleLike(deal.product)}
                     onEnd={() => void refetch()}
                   />
@@ -84,25 +85,26 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
 /**
  * The strip begins just under the first screen of a 390×844 phone, and Chromium fetches a lazy picture
  * inside a strip under the screen only when the strip comes into view. The cards the strip shows first
- * fetch theirs once the page has started (React attaches the ref when it has hydrated the card), so
- * they are there when the shopper scrolls, without sharing the network with the banner before it is
- * painted (an eager picture is preloaded from the page's head). The HTML keeps `lazy` (no mismatch);
- * without JavaScript the browser's own lazy loading fetches them on the way.
+ * fetch theirs at the shopper's first use of the page (a touch, a wheel, a key, a scroll), so they are
+ * there when the shopper scrolls, without costing a page that is only looked at their arrival while it
+ * loads (issue 24; the pictures of the lists under the first screen wait the same way,
+ * src/ui/waiting-picture.tsx). The HTML keeps `lazy` (no mismatch); without JavaScript the browser's
+ * own lazy loading fetches them on the way.
  */
-function loadAfterStart(picture: HTMLImageElement | null): void {
-  if (picture) picture.loading = 'eager';
+function loadAtFirstUse(picture: HTMLImageElement | null): (() => void) | undefined {
+  return picture ? onFirstUse(() => (picture.loading = 'eager')) : undefined;
 }
 
 interface DealCardProps {
   deal: Deal;
   deadline: number;
-  /** fetch the picture as soon as the card is hydrated (or mounted), not when it comes into view */
-  pictureAfterStart: boolean;
+  /** fetch the picture at the page's first use, not when the strip comes into view */
+  pictureAtFirstUse: boolean;
   onToggleLike: () => void;
   onEnd: () => void;
 }
 
-function DealCard({ deal, deadline, pictureAfterStart, onToggleLike, onEnd }: DealCardProps) {
+function DealCard({ deal, deadline, pictureAtFirstUse, onToggleLike, onEnd }: DealCardProps) {
   const router = useRouter();
   // the deal's route chunks and its detail (the route's loader) while the card is on screen, so a
   // tap shows the deal at once (issue 14; armed by the first interaction, see preload-when-seen.ts)
@@ -113,7 +115,7 @@ function DealCard({ deal, deadline, pictureAfterStart, onToggleLike, onEnd }: De
     <article ref={ref} className={styles.card}>
       <Link to="/deal/$id" params={{ id: String(deal.dealId) }} className={styles.link}>
         <span className={styles.thumb}>
-          <Img src={deal.imageUrl} alt="" aspectRatio={1} loading="lazy" ref={pictureAfterStart ? loadAfterStart : undefined} />
+          <Img src={deal.imageUrl} alt="" aspectRatio={1} loading="lazy" ref={pictureAtFirstUse ? loadAtFirstUse : undefined} />
           <span className={styles.timer}>
             <Countdown deadline={deadline} onEnd={onEnd} />
           </span>

@@ -23,6 +23,8 @@ export function RecommendationGrid({ onToggleLike }: { onToggleLike: (product: L
         ) : (
           <ProductGrid
             label="추천 상품"
+            // under home's first screen on every phone: its cards and their pictures wait until near or the first use
+            hydrateAtOnce={0}
             items={items}
             getKey={(item) => item.productNo}
             renderItem={(item) => <ProductCard product={item} {...shopLink(item.shopPath)} onToggleLike={() => onToggleLike(item)} />}

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Img } from '../image';
+import { WaitingImg } from '../waiting-picture';
 import { Skeleton } from '../skeleton';
 import { LikeButton } from './like-button';
 import { PriceTag } from './price-tag';
@@ -51,7 +51,7 @@ export function ProductCard({ product, variant = 'grid', href, onOpen, onToggleL
     <article className={cx(styles.card, className)} data-product-no={product.productNo}>
       <a href={href} className={cx(styles.link, styles.linkLayout[variant])} onClick={handleClick}>
         <span className={cx(styles.thumb, styles.thumbWidth[variant])}>
-          <Img src={product.imageUrl} alt="" aspectRatio={1} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
+          <WaitingImg src={product.imageUrl} alt="" aspectRatio={1} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
           {product.isSoldOut && <span className={styles.soldOut}>품절</span>}
           {rank !== undefined && (
             <span className={cx(styles.rank, rank <= 3 ? styles.rankTop : styles.rankRest)}>

@@ -1,12 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { HydrateNear } from '../hydrate-near';
+import { PicturesWait } from '../waiting-picture';
 import { ProductCardSkeleton } from './product-card';
 
 /**
  * The cards of a server-drawn list past the first two rows hydrate when they come near the screen
  * (src/ui/hydrate-near.tsx): a first screen of 20 cards hydrated 20 cards' hearts, prices and
- * links before the shopper could see more than four.
+ * links before the shopper could see more than four. Their pictures wait too, until they hydrate or
+ * until the shopper first uses the page (src/ui/waiting-picture.tsx): search results fetched eight
+ * pictures while they loaded, for the four a phone shows.
  */
 const HYDRATED_AT_ONCE = 4;
 
@@ -23,6 +26,12 @@ export interface ProductGridProps<T> {
    * row with its rank change is taller): the size of a card not drawn yet or off screen.
    */
   cardHeight?: number;
+  /**
+   * how many cards hydrate with the page (default: the first two rows of the grid); the rest, and
+   * their pictures, wait until they come near or the page is used. 0 for a list that is under the
+   * first screen on every phone (home's blocks).
+   */
+  hydrateAtOnce?: number;
   className?: string;
 }
 
@@ -30,7 +39,7 @@ export interface ProductGridProps<T> {
  * A list of product cards laid out for phones: two columns (grid) or rows. Render ProductCard
  * with the same `variant` in `renderItem`.
  */
-export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, cardHeight, className }: ProductGridProps<T>) {
+export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', label, cardHeight, hydrateAtOnce = HYDRATED_AT_ONCE, className }: ProductGridProps<T>) {
   return (
     <ul
       className={cx(list, listLayout[variant], className)}
@@ -39,7 +48,13 @@ export function ProductGrid<T>({ items, getKey, renderItem, variant = 'grid', la
     >
       {items.map((item, index) => (
         <li key={getKey(item)} className={cx(cardItem, variant === 'row' && rowDivider)}>
-          {index < HYDRATED_AT_ONCE ? renderItem(item, index) : <HydrateNear>{renderItem(item, index)}</HydrateNear>}
+          {index < hydrateAtOnce ? (
+            renderItem(item, index)
+          ) : (
+            <HydrateNear>
+              <PicturesWait value>{renderItem(item, index)}</PicturesWait>
+            </HydrateNear>
+          )}
         </li>
       ))}
     </ul>

@@ -3,12 +3,13 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PicturesWait, PostThumb, showWaitingPictures } from './waiting-picture';
+import { PicturesWait, WaitingImg } from './waiting-picture';
+import { showWaitingPictures } from './waiting-pictures';
 
 const waiting = (
   <PicturesWait value>
     <span>
-      <PostThumb src="/images/community/7.webp" alt="" width={88} height={88} />
+      <WaitingImg src="/images/community/7.webp" alt="" width={88} height={88} />
     </span>
   </PicturesWait>
 );
@@ -67,8 +68,31 @@ describe("a community list's thumbnail past its first screen", () => {
   });
 
   it('does not wait on the first screen (outside PicturesWait)', () => {
-    const html = renderToString(<PostThumb src="/images/community/1.webp" alt="" width={88} height={88} />);
+    const html = renderToString(<WaitingImg src="/images/community/1.webp" alt="" width={88} height={88} />);
     expect(html).toMatch(/<img[^>]* src="\/images\/community\/1\.webp"/);
+    expect(html).not.toContain('data-wait-src');
+  });
+
+  it("keeps a product picture's square box while it waits, at the width it is given", () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <PicturesWait value>
+        <WaitingImg src="/images/products/1100.webp" alt="" aspectRatio={1} />
+      </PicturesWait>,
+    );
+    const picture = container.querySelector('img');
+    expect(picture?.hasAttribute('src')).toBe(false);
+    expect(picture?.getAttribute('data-wait-src')).toBe('/images/products/1100.webp');
+    expect(picture?.style.aspectRatio).toBe('1');
+  });
+
+  it('has nothing to wait for without an address: the placeholder at once (SPEC.md §8)', () => {
+    const html = renderToString(
+      <PicturesWait value>
+        <WaitingImg src={null} alt="" aspectRatio={1} />
+      </PicturesWait>,
+    );
+    expect(html).toContain('src="data:image/svg+xml');
     expect(html).not.toContain('data-wait-src');
   });
 });
