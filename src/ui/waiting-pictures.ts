@@ -7,10 +7,11 @@
 /** the attribute that keeps a waiting picture's address (src/ui/waiting-picture.tsx writes it) */
 const WAITING = 'data-wait-src';
 
-/** The server-drawn pictures still waiting get their address. */
+/** The server-drawn pictures still waiting get their address, and those marked eager at the first use (home's deal strip) are fetched. */
 export function showWaitingPictures(): void {
   for (const picture of document.querySelectorAll<HTMLImageElement>(`img[${WAITING}]`)) {
     picture.src = picture.getAttribute(WAITING) ?? '';
     picture.removeAttribute(WAITING);
   }
+  for (const picture of document.querySelectorAll<HTMLImageElement>('img[data-first-use-eager]')) picture.loading = 'eager';
 }

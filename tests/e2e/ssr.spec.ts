@@ -192,8 +192,8 @@ test("home's deal cards past the screen's width hydrate when swiped near, keep t
   const cards = page.locator('section[aria-labelledby="home-deals"] article');
   expect(await cards.count()).toBeGreaterThan(6);
   const hydrated = (card: Locator) => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-  // the cards a phone shows of the strip are hydrated with the page; those past its width wait, the server's
-  expect(await hydrated(cards.first())).toBe(true);
+  // the strip is under this phone's screen: its cards wait, the server's
+  expect(await hydrated(cards.first())).toBe(false);
   expect(await hydrated(cards.nth(5))).toBe(false);
   await expect(cards.nth(5).getByRole('link').first()).toHaveAttribute('href', /^\/deal\/\d+$/);
 
@@ -202,11 +202,12 @@ test("home's deal cards past the screen's width hydrate when swiped near, keep t
   await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요한 서비스예요');
   await page.getByRole('button', { name: '취소' }).click();
 
-  // the strip on screen: the cards past its width still wait; swiped near, they are hydrated, the
-  // elements the server drew, their countdowns running
+  // the strip on screen: the cards it shows are hydrated, the server's elements, and those past its width
+  // still wait; swiped near, they are hydrated, the elements the server drew, their countdowns running
   const strip = page.locator('section[aria-labelledby="home-deals"] ul');
   await strip.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await expect.poll(() => hydrated(cards.first())).toBe(true);
+  await expect(cards.first()).toHaveAttribute('data-from-server', '');
   expect(await hydrated(cards.nth(5))).toBe(false);
   await strip.evaluate((element) => (element.scrollLeft = element.scrollWidth));
   const last = cards.last();
