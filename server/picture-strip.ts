@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type sharpFunction from 'sharp';
-import { etagOf } from './raster-answer';
+import { loadSharp } from './art/raster';
+import { webpAnswer } from './raster-answer';
 import { PICTURE_STRIP_CELL, PICTURE_STRIP_MAX, PICTURE_STRIP_PARAM } from '../contract/picture-strip';
 
 /**
@@ -9,8 +9,8 @@ import { PICTURE_STRIP_CELL, PICTURE_STRIP_MAX, PICTURE_STRIP_PARAM } from '../c
  *
  * Home shows eleven category pictures on its first screen. Each request costs the phone's main thread
  * work of its own while the page loads (about sixteen tasks per request in a trace), and home's work
- * was over its budget: as one strip they are one request (docs/decisions.md "Issue 24: home's category
- * pictures as one strip").
+ * was over its budget: as one strip they are one request (docs/decisions.md "2026-12-07 (eighteenth session): home's
+ * category pictures as one strip").
  *
  * The addresses come from the page's URL, which anyone can write, so the server fetches only:
  * - this server's own pictures (a path under /images/, answered in-process without a network hop);
@@ -54,7 +54,11 @@ class StripError extends Error {
   }
 }
 
-let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
+/** a checked source: this server's own picture (answered in-process) or one on an API origin */
+interface Source {
+  readonly local: boolean;
+  readonly url: string;
+}
 
 /** The strip's handler (mounted at PICTURE_STRIP_PATH by server/app.ts). */
 export function pictureStrip({ local, apiOrigins = [], fetchRemote = fetch, now = Date.now }: PictureStripOptions) {
@@ -62,7 +66,7 @@ export function pictureStrip({ local, apiOrigins = [], fetchRemote = fetch, now 
   const kept = new Map<string, { readonly made: number; readonly body: Promise<Buffer> }>();
 
   /** The source's address to fetch, or why not. */
-  function checked(source: string): { readonly local: boolean; readonly url: string } {
+  function checked(source: string): Source {
     if (LOCAL_SOURCE.test(source) && !source.includes('..')) return { local: true, url: `http://strip.local${source}` };
     let url: URL;
     try {
@@ -76,7 +80,7 @@ export function pictureStrip({ local, apiOrigins = [], fetchRemote = fetch, now 
     return { local: false, url: url.href };
   }
 
-  async function sourceBytes(source: { readonly local: boolean; readonly url: string }): Promise<Buffer> {
+  async function sourceBytes(source: Source): Promise<Buffer> {
     const signal = AbortSignal.timeout(SOURCE_DEADLINE_MS);
     let response: Response;
     try {
@@ -113,8 +117,8 @@ export function pictureStrip({ local, apiOrigins = [], fetchRemote = fetch, now 
     return Buffer.concat(chunks);
   }
 
-  async function compose(sources: readonly { readonly local: boolean; readonly url: string }[]): Promise<Buffer> {
-    const [{ default: sharp }, ...pictures] = await Promise.all([(sharpModule ??= import('sharp')), ...sources.map(sourceBytes)]);
+  async function compose(sources: readonly Source[]): Promise<Buffer> {
+    const [{ default: sharp }, ...pictures] = await Promise.all([loadSharp(), ...sources.map(sourceBytes)]);
     try {
       const cells = await Promise.all(
         pictures.map((bytes) =>
@@ -135,7 +139,7 @@ export function pictureStrip({ local, apiOrigins = [], fetchRemote = fetch, now 
     }
   }
 
-  function strip(key: string, sources: readonly { readonly local: boolean; readonly url: string }[]): Promise<Buffer> {
+  function strip(key: string, sources: readonly Source[]): Promise<Buffer> {
     const known = kept.get(key);
     if (known && now() - known.made < STRIP_KEEP_MS) return known.body;
     const body = compose(sources);
@@ -164,13 +168,6 @@ export function pictureStrip({ local, apiOrigins = [], fetchRemote = fetch, now 
       if (error instanceof StripError) return plain(error.message, error.status);
       throw error;
     }
-    const etag = etagOf(body);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE_CONTROL });
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': 'image/webp',
-      'Content-Length': String(body.byteLength),
-      'Cache-Control': CACHE_CONTROL,
-      ETag: etag,
-    });
+    return webpAnswer(c, body, CACHE_CONTROL);
   };
 }

@@ -13,7 +13,7 @@ function warnOnce(error: unknown): void {
 
 /** Each raster's ETag, made once with it (the rasters are kept, and asked for again and again). */
 const etags = new WeakMap<Buffer, string>();
-export function etagOf(body: Buffer): string {
+function etagOf(body: Buffer): string {
   let etag = etags.get(body);
   if (etag === undefined) {
     etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -36,7 +36,7 @@ export async function sendRaster(c: Context, key: string, draw: () => string, op
     const svg = draw();
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)), 'Cache-Control': 'public, max-age=300' });
   }
-  return rasterAnswer(c, body);
+  return webpAnswer(c, body);
 }
 
 /**
@@ -49,16 +49,17 @@ export async function sendRaster(c: Context, key: string, draw: () => string, op
 export const knownRasters: MiddlewareHandler = async (c, next) => {
   const body = c.req.method === 'GET' && c.req.path.endsWith('.webp') ? knownRaster(c.req.path) : undefined;
   if (body === undefined) return next();
-  return rasterAnswer(c, body);
+  return webpAnswer(c, body);
 };
 
-function rasterAnswer(c: Context, body: Buffer): Response {
+/** A WebP the server made, with its ETag (and 304 when the browser has it); immutable unless told otherwise. */
+export function webpAnswer(c: Context, body: Buffer, cacheControl: string = IMMUTABLE): Response {
   const etag = etagOf(body);
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': cacheControl });
   return c.body(new Uint8Array(body), 200, {
     'Content-Type': 'image/webp',
     'Content-Length': String(body.byteLength),
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': cacheControl,
     ETag: etag,
   });
 }

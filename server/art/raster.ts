@@ -24,6 +24,8 @@ const MAX_ENTRIES = 2000;
 const cache = new Map<string, Promise<Buffer> | Buffer>();
 
 let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
+/** sharp, loaded once and only when a picture is first made (its native binary is large) */
+export const loadSharp = (): Promise<{ default: typeof sharpFunction }> => (sharpModule ??= import('sharp'));
 let koreanFont: Promise<boolean> | undefined;
 
 /** Whether fontconfig knows a font with Korean glyphs (`fc-list :lang=ko`); no fontconfig counts as none. */
@@ -66,7 +68,7 @@ export class NoKoreanFontError extends Error {
 
 /** The drawing as WebP at `scale` times its own size. */
 export async function rasterize(svg: string, { scale = 2, wordsRequired = false, koreanFont }: RasterOptions = {}): Promise<Buffer> {
-  const [{ default: sharp }, korean] = await Promise.all([(sharpModule ??= import('sharp')), koreanFont ?? hasKoreanFont()]);
+  const [{ default: sharp }, korean] = await Promise.all([loadSharp(), koreanFont ?? hasKoreanFont()]);
   if (!korean && wordsRequired && /<text\b/.test(svg)) throw new NoKoreanFontError();
   const source = korean ? svg : withoutText(svg);
   const { width } = drawingSize(source);

@@ -5,11 +5,11 @@ import { Img } from './image';
 
 /**
  * Pictures shown together (home's category grid) from one strip of them, one request instead of
- * one per picture (contract/picture-strip.ts; docs/decisions.md "Issue 24: home's category pictures
- * as one strip"). `pictureStrip` lists the addresses for the group; each `StripPicture` shows its
+ * one per picture (contract/picture-strip.ts; docs/decisions.md "2026-12-07 (eighteenth session):
+ * home's category pictures as one strip"). `pictureStrip` lists the addresses for the group; each `StripPicture` shows its
  * cell of the strip, square, filling its box. A strip that fails (a source the page server may not
  * fetch, a picture it cannot read) falls back to the picture's own address, which falls back to
- * SPEC.md §8's placeholder like any picture.
+ * SPEC.md §8's placeholder as every picture does.
  */
 export interface PictureStrip {
   /** the strip's address */

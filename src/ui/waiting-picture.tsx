@@ -40,12 +40,13 @@ export interface WaitingImgProps {
 
 /** A picture, which waits (see above) inside a `PicturesWait` provider. */
 export function WaitingImg(props: WaitingImgProps) {
-  // only a waiting picture follows hydration: the others are drawn once, as any picture
+  // only a waiting picture follows hydration: the others are drawn once, like every other picture
   return use(PicturesWait) && props.src ? <Waiting {...props} /> : <Img {...props} />;
 }
 
-function Waiting({ src, className, aspectRatio, loading, ...box }: WaitingImgProps) {
-  if (useHydrated()) return <Img src={src} className={className} aspectRatio={aspectRatio} loading={loading} {...box} />;
+function Waiting(props: WaitingImgProps) {
+  if (useHydrated()) return <Img {...props} />;
+  const { src, className, aspectRatio, loading: _eagerOrLazy, ...box } = props;
   const shape = { ...box, className: cx(aspectRatio !== undefined && ratio, className), style: aspectRatio === undefined ? undefined : { aspectRatio } };
   return (
     <>

@@ -71,7 +71,7 @@ function Board({ day }: { day: string }) {
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="글을 불러오는 중" className={styles.grid}>
+      <div role="status" aria-busy="true" aria-label="글을 불러오는 중" className={styles.grid}>
         {[0, 1, 2, 3].map((cell) => (
           <Skeleton key={cell} className={styles.skeleton} />
         ))}

@@ -127,7 +127,7 @@ const styles = {
 /** Cards still loading, in the lists of posts (community main, my community, search results). */
 export function PostListSkeleton({ rows = 4, label = '글을 불러오는 중' }: { rows?: number; label?: string }) {
   return (
-    <div aria-busy="true" aria-label={label} className={skeletonStyles.list}>
+    <div role="status" aria-busy="true" aria-label={label} className={skeletonStyles.list}>
       {Array.from({ length: rows }, (_, row) => (
         <Skeleton key={row} className={skeletonStyles.card} />
       ))}

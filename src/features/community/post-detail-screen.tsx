@@ -67,7 +67,7 @@ export function PostDetailScreen({ type, id }: { type: DetailType; id: string })
   if (query.isPending) {
     return (
       <Page title={titleOf[type]}>
-        <div aria-busy="true" aria-label="글을 불러오는 중" className={styles.skeletons}>
+        <div role="status" aria-busy="true" aria-label="글을 불러오는 중" className={styles.skeletons}>
           <Skeleton className={styles.skeletonImage} />
           <Skeleton className={styles.skeletonLine} />
           <Skeleton className={styles.skeletonLine} />

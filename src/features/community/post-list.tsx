@@ -33,7 +33,6 @@ const HYDRATED_AT_ONCE = 4;
  */
 export function PostList<TPage extends { items: PostSummary[] }>({ query, label, emptyTitle, emptyDescription, renderItem }: PostListProps<TPage>) {
   const posts = flattenPages(query.data);
-  // the thumbnails past the first screen wait for their card, or the first use (src/ui/waiting-picture.tsx)
   if (query.isPending) return <PostListSkeleton />;
   if (query.isError && posts.length === 0) {
     return <ErrorState title="글을 불러오지 못했어요" description={query.error.message} onRetry={() => void query.refetch()} />;
@@ -50,6 +49,7 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
                 item
               ) : (
                 <HydrateNear>
+                  {/* its thumbnail waits for the card, or the first use (src/ui/waiting-picture.tsx) */}
                   <PicturesWait value>{item}</PicturesWait>
                 </HydrateNear>
               )}

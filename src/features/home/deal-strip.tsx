@@ -13,13 +13,6 @@ import { usePreloadWhenSeen } from './preload-when-seen';
 import { SectionHeader } from './section-header';
 import { HOME_DEAL_SIZE } from './home-sizes';
 
-/**
- * The strip is under the first screen of a phone: every card hydrates when it comes near (a quarter
- * of the screen's height before it shows), when the shopper swipes it near, or when they touch one
- * (src/ui/hydrate-near.tsx; the code is the page's own, so a tap hydrates the card at once). A home
- * that is only looked at runs none of them, their countdowns included (issue 24: home's main thread,
- * 1,211 → 1,118 ms in Lighthouse, 7 interleaved runs).
- */
 /** the cards a 360–430 px screen shows of the strip (two and part of a third): their pictures come at the first use */
 const SHOWN_FIRST = 3;
 
@@ -65,6 +58,10 @@ export function DealStrip({ onToggleLike }: { onToggleLike: (product: LikeTarget
               ))
             : deals.map((deal, index) => (
                 <li key={deal.dealId} className={styles.item}>
+                  {/* The strip is under a phone's first screen: every card hydrates when it comes near, when the
+                      shopper swipes it near, or when they touch one (the code is the page's own, so a tap
+                      hydrates the card at once). A home only looked at runs none of them, countdowns included
+                      (issue 24: home's main thread 1,211 → 1,118 ms in Lighthouse, 7 interleaved runs). */}
                   <HydrateNear>
                     <DealCard
                       deal={deal}
