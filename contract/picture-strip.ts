@@ -1,7 +1,7 @@
 /**
  * One picture made of several, side by side (the page server's `GET /picture-strip.webp`,
  * server/picture-strip.ts): home's eleven category pictures arrive as one request instead of eleven
- * (docs/decisions.md "Issue 24: home's category pictures as one strip"). The app draws each
+ * (docs/decisions.md "2026-12-07 (eighteenth session): home's category pictures as one strip"). The app draws each
  * picture as its cell of the strip (src/ui/picture-strip.tsx), and its own address when the strip
  * fails.
  */
