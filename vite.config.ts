@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import { writeBuildStamp } from './scripts/build-stamp.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { oneEntryFilePlugin } from './scripts/one-entry-file.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { staticCssPlugin } from './scripts/static-css.ts';
 
@@ -95,6 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     staticCssPlugin(),
     // V8 compiles the chunks' functions while they download, not on first call (scripts/compile-hints.ts)
     !isSsrBuild && compileHintsPlugin(),
+    // one script file on every page before its route's: the entry's facade and Rolldown's runtime
+    // folded into the `index` chunk (scripts/one-entry-file.ts)
+    oneEntryFilePlugin(),
     // brotli and gzip copies of the browser's files, which the server sends as they are (scripts/precompress.ts)
     precompressPlugin(),
     buildStampPlugin(),

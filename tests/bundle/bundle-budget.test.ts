@@ -69,6 +69,20 @@ describe('what ships', () => {
     expect(unhinted).toEqual([]);
   });
 
+  it("loads the app's code as one file before the route's: no entry facade, no runtime file of its own (scripts/one-entry-file.ts)", () => {
+    const loaded = home.scripts.map((script) => new URL(script.url).pathname);
+    const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const entry = manifest['src/entry-client.tsx']?.file;
+    expect(entry).toMatch(/^assets\/index-/);
+    expect(loaded).toContain(`/${entry}`);
+    const folded = /\/(entry-client|rolldown-runtime)-[^/]*\.js$/;
+    expect(loaded.filter((path) => folded.test(path))).toEqual([]);
+    expect(readdirSync(join(client, 'assets')).filter((name) => folded.test(`/${name}`))).toEqual([]);
+    expect(JSON.stringify(manifest)).not.toMatch(/entry-client-|rolldown-runtime/);
+    // Rolldown's runtime runs once: its registry of shared chunks is state
+    expect(everything.match(/was not registered before it was required/g)).toHaveLength(1);
+  });
+
   it('keeps lottie out of the home route', () => {
     const sources = home.scripts.map((script) => script.source).join('\n');
     // lottie-web's player registers this renderer name; it must only arrive with the lazy throbber
