@@ -26,8 +26,9 @@ import { COMPILE_HINT } from './compile-hints.ts';
  * File names stay honest: the runtime and `index` are covered by the hash of every chunk that
  * imported them (a chunk that imported the runtime but not `index` is given an import of `index`
  * before the hashes are computed), and what this adds is derived from what those hashes cover.
- * When the bundle is not of the expected shape (another entry, no runtime file, source maps, whose
- * columns this would move), it is left as Rolldown wrote it, with a warning.
+ * When the bundle is not of the expected shape (another entry, no runtime file, an entry chunk that
+ * imports chunks of its own, which would run before the helpers exist; source maps, whose columns
+ * this would move), it is left as Rolldown wrote it, with a warning.
  */
 
 /** The name `index` exports the runtime's helper `name` under (see the module's comment). */
@@ -54,6 +55,8 @@ export function bundleShape(chunks: readonly ChunkLike[]): Shape | string {
   if (hosts.length !== 1 || !hosts[0]) return 'an entry that is not a facade of one chunk';
   const host = chunks.find((chunk) => chunk.fileName === hosts[0]);
   if (!host?.imports.includes(runtime)) return 'an entry chunk that does not import the runtime';
+  // a chunk it imported would run before it, and find the runtime's helpers not yet there
+  if (host.imports.some((file) => file !== runtime)) return 'an entry chunk that imports other chunks';
   return { runtime, host: host.fileName, entry: entry.fileName };
 }
 

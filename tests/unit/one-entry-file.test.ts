@@ -67,6 +67,8 @@ describe("one script file before the route's (scripts/one-entry-file.ts)", () =>
     expect(bundleShape([...GRAPH, chunk('assets/other-O.js', [], { isEntry: true })])).toBe('2 entries');
     const notFacade = GRAPH.map((file) => (file.isEntry ? { ...file, imports: ['assets/index-I.js', 'assets/lazy-L.js'] } : file));
     expect(bundleShape(notFacade)).toBe('an entry that is not a facade of one chunk');
+    const hostImports = GRAPH.map((file) => (file.fileName === 'assets/index-I.js' ? { ...file, imports: [...file.imports, 'assets/lazy-L.js'] } : file));
+    expect(bundleShape(hostImports)).toBe('an entry chunk that imports other chunks');
   });
 
   it('reads what the facade calls and its local name in the chunk', () => {
