@@ -134,7 +134,8 @@ export function importsFromHost(code: string, runtimeSpecifier: string, hostSpec
   let result = code;
   for (const { statement, names } of importsFrom(code, runtimeSpecifier)) {
     const list = names.map(([name, local]) => `${runtimeExportName(name)} as ${local}`).join(',');
-    result = result.replace(statement, `import{${list}}from${JSON.stringify(hostSpecifier)};`);
+    // a function, so that a `$` in a name is not read as a replacement pattern (`$$`, `$&`)
+    result = result.replace(statement, () => `import{${list}}from${JSON.stringify(hostSpecifier)};`);
   }
   return result;
 }

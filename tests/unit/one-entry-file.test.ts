@@ -61,6 +61,12 @@ afterEach(() => {
 });
 
 describe("one script file before the route's (scripts/one-entry-file.ts)", () => {
+  it('keeps a `$` in the names it writes as it is', () => {
+    expect(importsFromHost('import{$ as $$,a}from"./rolldown-runtime-R.js";$$(a);', './rolldown-runtime-R.js', './index-I.js')).toBe(
+      'import{rt$$ as $$,rt$a as a}from"./index-I.js";$$(a);',
+    );
+  });
+
   it('finds the facade, the chunk it calls and the runtime, and leaves other shapes alone', () => {
     expect(bundleShape(GRAPH)).toEqual({ entry: 'assets/entry-client-E.js', host: 'assets/index-I.js', runtime: 'assets/rolldown-runtime-R.js' });
     expect(bundleShape(GRAPH.filter((file) => !file.fileName.includes('runtime')))).toBe('no runtime file of its own');
