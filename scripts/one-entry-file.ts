@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Manifest, Plugin, Rolldown } from 'vite';
 import { COMPILE_HINT } from './compile-hints.ts';
 
 /**
@@ -106,7 +106,7 @@ export function hostWithRuntime(
   runtimeSpecifier: string,
   runtime: { body: string; exports: Map<string, string> },
   hostExports: readonly string[],
-  entryCall: string,
+  startCall: string,
 ): string {
   const statements = importsFrom(code, runtimeSpecifier);
   if (statements.length !== 1 || !statements[0]) throw new Error('one-entry-file: the entry chunk imports the runtime once');
@@ -126,7 +126,7 @@ export function hostWithRuntime(
   }
   const prelude = `const{${bindings.join(',')}}=(()=>{${runtime.body}\n;return{${returned.join(',')}}})();`;
   const rest = withoutHint(code).replace(statements[0].statement, '');
-  return `${hintOf(code)}${prelude}\n${rest}\nexport{${exported.join(',')}};\n${entryCall}\n`;
+  return `${hintOf(code)}${prelude}\n${rest}\nexport{${exported.join(',')}};\n${startCall}\n`;
 }
 
 /** A chunk's imports from the runtime's file, now from `index` under its names for them. */
@@ -177,18 +177,6 @@ export function localOfExport(code: string, name: string): string {
  */
 export const entryCall = (local: string): string => `${local}().catch(e=>setTimeout(()=>{throw e}));`;
 
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-};
-
 const union = (...lists: (readonly string[] | undefined)[]): string[] | undefined => {
   const all = [...new Set(lists.flatMap((list) => list ?? []))];
   return all.length > 0 ? all : undefined;
@@ -199,14 +187,14 @@ const union = (...lists: (readonly string[] | undefined)[]): string[] | undefine
  * runtime: the entry's key now names `index`'s file, with `index`'s imports, and every other
  * chunk's import of `index` or the runtime is an import of the entry.
  */
-export function manifestWithOneEntry(manifest: Record<string, ManifestChunk>, files: Shape): Record<string, ManifestChunk> {
+export function manifestWithOneEntry(manifest: Manifest, files: Shape): Manifest {
   const keyOf = (file: string) => Object.keys(manifest).find((key) => manifest[key]?.file === file);
   const [entryKey, hostKey, runtimeKey] = [keyOf(files.entry), keyOf(files.host), keyOf(files.runtime)];
   const [entry, host] = [entryKey && manifest[entryKey], hostKey && manifest[hostKey]];
   if (!entryKey || !hostKey || !runtimeKey || !entry || !host) throw new Error('one-entry-file: the manifest does not list the entry, its chunk and the runtime');
   const rename = (keys: readonly string[] | undefined, self: string) =>
     union((keys ?? []).map((key) => (key === hostKey || key === runtimeKey ? entryKey : key)).filter((key) => key !== self));
-  const result: Record<string, ManifestChunk> = {};
+  const result: Manifest = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (key === hostKey || key === runtimeKey) continue;
     const source = key === entryKey ? { ...host, src: entry.src, name: entry.name, isEntry: true, css: union(entry.css, host.css), assets: union(entry.assets, host.assets) } : chunk;
@@ -219,6 +207,8 @@ export function manifestWithOneEntry(manifest: Record<string, ManifestChunk>, fi
 
 export function oneEntryFilePlugin(): Plugin {
   let skip: string | undefined;
+  /** the rendered chunks' shape, read once per render (every chunk's renderChunk sees the same graph) */
+  let rendered: Shape | string | undefined;
   let folded: Shape | undefined;
   return {
     name: 'market:one-entry-file',
@@ -226,10 +216,12 @@ export function oneEntryFilePlugin(): Plugin {
     enforce: 'post',
     renderStart(outputOptions) {
       skip = outputOptions.sourcemap ? 'source maps are on' : undefined;
+      rendered = undefined;
+      folded = undefined;
     },
     renderChunk(code, chunk, _options, meta) {
       if (skip) return null;
-      const shape = bundleShape(Object.values(meta.chunks));
+      const shape = (rendered ??= bundleShape(Object.values(meta.chunks)));
       if (typeof shape === 'string' || chunk.fileName === shape.host) return null;
       if (!chunk.imports.includes(shape.runtime) || chunk.imports.includes(shape.host)) return null;
       // its file name's hash now covers the `index` chunk it will import the runtime's helpers from
@@ -285,7 +277,7 @@ export function oneEntryFilePlugin(): Plugin {
       const manifest = Object.keys(bundle).find((file) => /(^|\/)manifest\.json$/.test(file));
       if (!manifest) return;
       const path = join(options.dir, manifest);
-      const written = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+      const written = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
       writeFileSync(path, `${JSON.stringify(manifestWithOneEntry(written, folded), null, 2)}\n`);
     },
   };
