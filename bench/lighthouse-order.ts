@@ -2,8 +2,9 @@
  * A Lighthouse round of `npm run bench` (bench/run.ts) and the ratio it yields, apart so that they can
  * be tested without running the bench.
  */
+
 /** The middle of a list: for an even count, the mean of its two middle values (bench/load.ts's median,
- * a percentile, takes the lower one, which for a round's four reference runs would lean every ratio up). */
+ * a percentile, takes the lower one, which for the reference's 20 runs would lean every ratio up). */
 export function middle(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const half = Math.floor(sorted.length / 2);
@@ -15,8 +16,8 @@ export function middle(values: readonly number[]): number {
  * The order of a round: `reference, A, B, reference, C, D, reference, E`: the reference's runs spread
  * through the round, one before every two pages' runs, and one at the end when the round would end on a
  * page with no reference run after it. These machines are shared: their speed moves within a round of
- * 10–15 Lighthouse runs (benchmarkIndex 2,900 → 1,700 in one round of 2026-12-07), so a round's
- * reference runs have to be spread over the same minutes as its pages' runs.
+ * 10–15 Lighthouse runs (benchmarkIndex 2,900 → 1,700 in one round of 2026-12-07), so the reference's
+ * runs have to be spread over the same minutes as the pages' runs, not one at each round's start.
  */
 export function roundOrder<T>(pages: readonly T[]): ({ reference: true } | { reference: false; page: T })[] {
   const order: ({ reference: true } | { reference: false; page: T })[] = [];
@@ -29,21 +30,14 @@ export function roundOrder<T>(pages: readonly T[]): ({ reference: true } | { ref
 }
 
 /**
- * A page's ratio to the reference: the median, over the page's runs, of each run against the middle of
- * the reference's runs in the same round. Its round's, because the machine's speed moves from one round
- * to the next (the reference's round middles 262–337 ms in one bench of 2026-12-07); their middle and not
- * the one run next to the page, because one reference run is as noisy as one page run (209–453 ms) and
- * dividing by it adds its noise (docs/decisions.md, "2026-12-07 (twentieth session)", compares the two on
- * the same runs). A round with no reference run gives its page runs no ratio.
+ * A page's ratio to the reference: the middle of the page's runs over the middle of all the reference's
+ * runs of the bench, which roundOrder spreads over the same minutes as the pages' runs. Three ways were
+ * compared on the same runs of three full benches (docs/decisions.md, "2026-12-07 (twentieth session)"):
+ * each page run against the one reference run next to it spread most, since one reference run is as
+ * noisy as one page run (209–453 ms on one machine) and dividing by it adds that noise whole; against the
+ * middle of its round's four reference runs, a little more than against the middle of all of them, whose
+ * noise is the smallest of the three.
  */
-export function ratioToRoundReference<R extends { readonly round: number }>(
-  pageRuns: readonly R[],
-  referenceRuns: readonly R[],
-  value: (run: R) => number,
-): number {
-  const ratios = pageRuns.flatMap((run) => {
-    const round = referenceRuns.filter((reference) => reference.round === run.round).map(value);
-    return round.length > 0 ? [value(run) / middle(round)] : [];
-  });
-  return middle(ratios);
+export function ratioToReference<R>(pageRuns: readonly R[], referenceRuns: readonly R[], value: (run: R) => number): number {
+  return middle(pageRuns.map(value)) / middle(referenceRuns.map(value));
 }
