@@ -2,15 +2,7 @@
  * A Lighthouse round of `npm run bench` (bench/run.ts) and the ratio it yields, apart so that they can
  * be tested without running the bench.
  */
-
-/** The middle of a list: for an even count, the mean of its two middle values (bench/load.ts's median,
- * a percentile, takes the lower one, which for the reference's 20 runs would lean every ratio up). */
-export function middle(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? (sorted[half] as number) : ((sorted[half - 1] as number) + (sorted[half] as number)) / 2;
-}
+import { middle } from './load';
 
 /**
  * The order of a round: `reference, A, B, reference, C, D, reference, E`: the reference's runs spread
@@ -32,7 +24,7 @@ export function roundOrder<T>(pages: readonly T[]): ({ reference: true } | { ref
 /**
  * A page's ratio to the reference: the middle of the page's runs over the middle of all the reference's
  * runs of the bench, which roundOrder spreads over the same minutes as the pages' runs. Three ways were
- * compared on the same runs of three full benches (docs/decisions.md, "2026-12-07 (twentieth session)"):
+ * compared on the same runs of four full benches (docs/decisions.md, "2026-12-07 (twentieth session)"):
  * each page run against the one reference run next to it spread most, since one reference run is as
  * noisy as one page run (209–453 ms on one machine) and dividing by it adds that noise whole; against the
  * middle of its round's four reference runs, a little more than against the middle of all of them, whose

@@ -30,9 +30,8 @@
  *    Chromium for every run. LH_RUNS rounds; in each, every page runs once, with runs of the reference
  *    spread among them (roundOrder); medians of score, LCP, TBT, CLS and the main thread's work during
  *    load (the sum of Lighthouse's main-thread breakdown), LCP and main thread as ratios to the middle of
- *    all the reference's runs (ratioToReference). My page is signed in: a fresh
- *    sign-in for each run, its tokens stored in the run's browser before the run, the way
- *    tests/e2e/support/session.ts does.
+ *    all the reference's runs (ratioToReference). My page is signed in: a fresh sign-in for each run,
+ *    its tokens stored in the run's browser before the run, the way tests/e2e/support/session.ts does.
  *
  * `npm run bench -- --only=load` runs the API part alone (`--only=` as BENCH_ONLY; `load` means `api`).
  * `npm run bench -- --only=instances` runs issue 27's part alone (bench/instances.ts): the deal list and a
@@ -54,12 +53,12 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, measureFirstLoadJs, PHONE } from './first-load';
-import { closedLoop, median, openLoop, percentile } from './load';
+import { closedLoop, median, middle, openLoop, percentile } from './load';
 import { isBuildCurrent } from '../scripts/build-stamp';
 import { ensureServerBundle } from '../scripts/build-server';
 import { ensureDeals } from './deals';
 import { benchInstances } from './instances';
-import { middle, ratioToReference, roundOrder } from './lighthouse-order';
+import { ratioToReference, roundOrder } from './lighthouse-order';
 import { type RunningServer, startServer, waitUntilIdle } from './server-process';
 import { SEARCH_RECORD_FLUSH_MS } from '../server/catalog/search';
 import { BANNER_AUTOPLAY_MS as BANNER_TURN_MS } from '../src/features/home/banner-timing';
@@ -698,7 +697,7 @@ async function benchLighthouse(origin: string, reference: RunningServer, pages: 
   const referenceLcp = middle(referenceRuns.map((r) => r.lcp));
   const referenceMain = middle(referenceRuns.map((r) => r.mainThread));
   results.lighthouse = { reference: referenceRuns, ...Object.fromEntries(pageRuns) };
-  const bi = (list: readonly LighthouseRun[]) => `BI ${median(list.map((r) => r.benchmarkIndex)).toFixed(0)}`;
+  const bi = (list: readonly LighthouseRun[]) => `BI ${middle(list.map((r) => r.benchmarkIndex)).toFixed(0)}`;
   /** runs whose browser painted first more than LATE_FIRST_PAINT_MS after its load event (see LighthouseRun) */
   const latePaints = (list: readonly LighthouseRun[]) => {
     const late = list.filter((r) => r.observedFirstPaint - r.observedLoad > LATE_FIRST_PAINT_MS).length;
@@ -717,7 +716,7 @@ async function benchLighthouse(origin: string, reference: RunningServer, pages: 
       for (const what of ['score', 'LCP', 'main thread', 'TBT', 'CLS']) row(`${page.name}: Lighthouse ${what}`, '-', '', undefined);
       continue;
     }
-    const med = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+    const med = (key: keyof LighthouseRun) => middle(runs.map((r) => r[key]));
     const ratio = (key: 'lcp' | 'mainThread') => ratioToReference(runs, referenceRuns, (r) => r[key]);
     const score = med('score');
     const lcpFactor = page.lcpFactor ?? TARGET.lcpFactor;

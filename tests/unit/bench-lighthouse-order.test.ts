@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { middle, ratioToReference, roundOrder } from '../../bench/lighthouse-order';
+import { ratioToReference, roundOrder } from '../../bench/lighthouse-order';
+import { middle } from '../../bench/load';
 
 const names = (order: ReturnType<typeof roundOrder<string>>) => order.map((step) => (step.reference ? 'ref' : step.page));
 
