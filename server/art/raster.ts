@@ -80,9 +80,14 @@ export async function rasterize(svg: string, { scale = 2, wordsRequired = false,
 
 /** One raster per key at a time and kept (least recently made goes first): a busy page asks for the same pictures over and over. */
 export function rasterOnce(key: string, draw: () => string, options?: RasterOptions): Promise<Buffer> {
+  return madeOnce(key, () => rasterize(draw(), options));
+}
+
+/** The bytes `make` gives for this key, made once at a time and kept like every raster here. */
+export function madeOnce(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const known = cache.get(key);
   if (known) return Promise.resolve(known);
-  const making = rasterize(draw(), options);
+  const making = make();
   cache.set(key, making);
   making.then(
     // the bytes in the promise's place (same key, same place in the order), unless it was dropped meanwhile
@@ -94,6 +99,17 @@ export function rasterOnce(key: string, draw: () => string, options?: RasterOpti
     if (oldest !== undefined) cache.delete(oldest);
   }
   return making;
+}
+
+/**
+ * A square WebP `side` pixels wide of a picture (bytes sharp reads: JPEG, PNG, WebP, GIF's first
+ * frame), its middle cropped like the lists' `object-fit: cover`, turned upright by its EXIF
+ * orientation as browsers show photos. The community's lists show a post's first picture at 88 px
+ * (docs/decisions.md "Community thumbnails").
+ */
+export async function squareThumbnail(input: Buffer, side: number): Promise<Buffer> {
+  const { default: sharp } = await loadSharp();
+  return sharp(input).rotate().resize({ width: side, height: side, fit: 'cover' }).webp({ quality: 80, effort: 4 }).toBuffer();
 }
 
 /** The raster made for this key, if it is made and still kept. */

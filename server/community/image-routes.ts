@@ -7,13 +7,15 @@ import { communityImages, communityPosts } from '../db/schema';
 import { ApiError, ErrorCode, errorResponse } from '../errors';
 import { IMAGE_UPLOAD_LIMIT, INT4_MAX } from '../validation';
 import { dishSvg } from '../art/dishes';
-import { sendRaster } from '../raster-answer';
+import { sendRaster, webpAnswer } from '../raster-answer';
+import { madeOnce, rasterize, squareThumbnail } from '../art/raster';
 import { readImageInfo } from './image-bytes';
-import { COMMUNITY_IMAGE_PATH, communityImageUrl, type PostImage } from './posts';
+import { COMMUNITY_IMAGE_PATH, COMMUNITY_THUMBNAIL_SIDE, COMMUNITY_THUMBNAIL_SUFFIX, communityImageUrl, type PostImage } from './posts';
 
 /**
  * Community pictures: the upload (POST /api/v1/community/image, multipart field `file`) and the
- * pictures themselves (GET /images/community/:file). An upload is judged by its bytes alone
+ * pictures themselves (GET /images/community/:file, and `<id>-thumb.webp`: the lists' square
+ * thumbnail of a picture, made from it on first request and kept like the rasters). An upload is judged by its bytes alone
  * (image-bytes.ts): JPEG, PNG, WebP or GIF, at most 10 MiB, 100×100 to 8000×8000 pixels. The
  * bytes are kept in the database (bytea), so the server needs no disk and PostgreSQL deployments
  * behave the same; a name never changes content, so pictures are cached for a year.
@@ -85,6 +87,7 @@ export async function storeUpload(db: AppDb, memberId: number, bytes: Uint8Array
 }
 
 const FILE = /^(\d{1,10})\.(jpg|png|webp|gif|svg)$/;
+const THUMBNAIL_FILE = new RegExp(`^(\\d{1,10})${COMMUNITY_THUMBNAIL_SUFFIX.replace('.', '\\.')}$`);
 const EXTENSION_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
 const CACHE = 'public, max-age=31536000, immutable';
 
@@ -92,11 +95,32 @@ function notFound(c: Context): Response {
   return c.body('이미지를 찾을 수 없어요.', 404, { 'Content-Type': 'text/plain; charset=UTF-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
 }
 
+let thumbnailWarned = false;
+
+/**
+ * The thumbnail's bytes: an upload's own bytes, or the seed's drawing rasterised at its own size
+ * (480×360), made square. Undefined when this server cannot make it (sharp without its binary, bytes
+ * sharp cannot read): the route then answers the picture itself, which the card shows as well.
+ */
+async function thumbnailOf(path: string, data: Buffer | null, svg: string | undefined): Promise<Buffer | undefined> {
+  try {
+    return await madeOnce(`thumbnail ${path}`, async () => squareThumbnail(data ?? (await rasterize(svg ?? '', { scale: 1 })), COMMUNITY_THUMBNAIL_SIDE));
+  } catch (error) {
+    if (!thumbnailWarned) {
+      thumbnailWarned = true;
+      console.warn(`[server] 커뮤니티 사진의 썸네일을 만들 수 없어 원래 사진을 보내요: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return undefined;
+  }
+}
+
 /** GET /images/community/:file — mounted at COMMUNITY_IMAGE_PATH. */
 export function communityImageRoutes(db: AppDb): Hono {
   return new Hono()
     .get('/:file', compress(), async (c) => {
-      const match = FILE.exec(c.req.param('file'));
+      const file = c.req.param('file');
+      const thumbnail = THUMBNAIL_FILE.exec(file);
+      const match = thumbnail ?? FILE.exec(file);
       const imageId = Number(match?.[1]);
       if (!match || imageId < 1 || imageId > INT4_MAX) return notFound(c);
       const [row] = await db
@@ -106,18 +130,23 @@ export function communityImageRoutes(db: AppDb): Hono {
         // a picture of a deleted or hidden post is not served any more
         .where(and(eq(communityImages.id, imageId), or(isNull(communityImages.postId), sql`${communityPosts.deletedAt} is null and not ${communityPosts.isHidden}`)));
       if (!row) return notFound(c);
-      const extension = match[2] ?? '';
+      const art = row.data === null && row.art !== null ? row.art : null;
+      const svg = art === null ? undefined : dishSvg(art, imageId);
+      if (thumbnail) {
+        if (row.data === null && svg === undefined) return notFound(c);
+        // checked against the database above on every request: a deleted post's thumbnail goes with it
+        const bytes = await thumbnailOf(c.req.path, row.data === null ? null : Buffer.from(row.data), svg);
+        if (bytes) return webpAnswer(c, bytes);
+      }
+      // a thumbnail this server cannot make is the picture itself, in its own format
+      const extension = thumbnail ? (row.data === null ? 'webp' : undefined) : match[2];
       // a drawn picture (the seed's) is served as its drawing (.svg) and as WebP (.webp, the address
       // the posts give: posts.ts communityImageUrl), rasterised once per address
-      const art = row.data === null && row.art !== null ? row.art : null;
-      if (art !== null && extension === 'webp') {
-        const svg = dishSvg(art, imageId);
-        return svg === undefined ? notFound(c) : sendRaster(c, c.req.path, () => svg);
-      }
-      if (EXTENSION_TYPES[extension] !== row.contentType) return notFound(c);
+      const rasterPath = `${COMMUNITY_IMAGE_PATH}/${imageId}.webp`;
+      if (art !== null && extension === 'webp') return svg === undefined ? notFound(c) : sendRaster(c, rasterPath, () => svg);
+      if (extension !== undefined && EXTENSION_TYPES[extension] !== row.contentType) return notFound(c);
       const headers = { 'Content-Type': row.contentType, 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' };
       if (row.data) return c.body(new Uint8Array(row.data), 200, headers);
-      const svg = art === null ? undefined : dishSvg(art, imageId);
       return svg === undefined ? notFound(c) : c.body(svg, 200, headers);
     })
     .get('/*', notFound);

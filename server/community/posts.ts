@@ -251,6 +251,19 @@ export function communityImageUrl(imageId: number, contentType: string): string 
   return `${COMMUNITY_IMAGE_PATH}/${imageId}.${EXTENSION_OF[contentType] ?? 'bin'}`;
 }
 
+/**
+ * A post's thumbnail (`thumbnailUrl`, its first picture in the lists): a square WebP of
+ * COMMUNITY_THUMBNAIL_SIDE pixels (image-routes.ts), not the picture itself. A list card shows it at
+ * 88 px and the daily board at 180: a seeded picture is 960×720 and an upload up to 8000 px a side,
+ * which the phone downloaded and decoded for every card (docs/decisions.md "Community thumbnails").
+ */
+export function communityThumbnailUrl(imageId: number): string {
+  return `${COMMUNITY_IMAGE_PATH}/${imageId}${COMMUNITY_THUMBNAIL_SUFFIX}`;
+}
+export const COMMUNITY_THUMBNAIL_SUFFIX = '-thumb.webp';
+/** the daily board's 180 px photo on a phone of twice the density */
+export const COMMUNITY_THUMBNAIL_SIDE = 360;
+
 export async function postDetail(db: AppDb, type: CommunityType | undefined, postId: number, memberId: number | undefined, now: Date): Promise<PostDetail> {
   const post = await visiblePostOf(db, type, postId);
   const [[summary], images] = await Promise.all([summariesByIds(db, [post.id], memberId, now), postImages(db, post.id)]);

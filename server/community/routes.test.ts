@@ -10,8 +10,10 @@ import { kstDate } from '../points/days';
 import { memberIdOf, naverAccount, signInNaver, testApp, type TestApp, testClock } from '../test-app';
 import { openTestDatabase } from '../test-database';
 import { IMAGE_UPLOAD_LIMIT } from '../validation';
+import sharp from 'sharp';
+import { readImageInfo } from './image-bytes';
 import { IMAGE_MESSAGES } from './image-routes';
-import { MESSAGES } from './posts';
+import { COMMUNITY_THUMBNAIL_SIDE, MESSAGES } from './posts';
 import { COMMUNITY_TEST_EMAIL } from '../seed/community-content';
 import { WRITE_MESSAGES } from './writes';
 
@@ -149,7 +151,7 @@ describe('reading', () => {
     const [dashboard] = parses(client.PostPageSchema, (await get(t, `${C}/dashboard/list?size=1`)).body).items;
     const withImages = parses(client.PostDetailSchema, (await get(t, `${C}/dashboard/${dashboard!.postId}`)).body);
     expect(withImages.images.length).toBe(withImages.imageCount);
-    expect(withImages.images[0]?.url).toBe(withImages.thumbnailUrl);
+    expect(withImages.thumbnailUrl).toBe(`/images/community/${withImages.images[0]?.imageId}-thumb.webp`);
 
     expectError(await get(t, `${C}/dashboard/${post!.postId}`), 404, 8, MESSAGES.postGone);
     expectError(await get(t, `${C}/qna/999999`), 404, 8, MESSAGES.postGone);
@@ -263,21 +265,30 @@ describe('pictures', () => {
 
   it('publishes the seeded drawings as WebP, the drawing itself still at .svg', async () => {
     const [post] = parses(client.PostPageSchema, (await get(t, `${C}/dashboard/list?size=1`)).body).items;
-    expect(post!.thumbnailUrl).toMatch(/^\/images\/community\/\d+\.webp$/);
-    // the post's own pictures too, and the first is its thumbnail
+    expect(post!.thumbnailUrl).toMatch(/^\/images\/community\/\d+-thumb\.webp$/);
+    // the post's own pictures too; its thumbnail is the first, made square and small for the lists
     const { images } = parses(client.PostDetailSchema, (await get(t, `${C}/dashboard/${post!.postId}`)).body);
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image.url).toMatch(/^\/images\/community\/\d+\.webp$/);
-    expect(images[0]!.url).toBe(post!.thumbnailUrl);
-    const raster = await t.app.request(post!.thumbnailUrl!);
+    expect(post!.thumbnailUrl).toBe(images[0]!.url.replace(/\.webp$/, '-thumb.webp'));
+    const raster = await t.app.request(images[0]!.url);
     expect(raster.status).toBe(200);
     expect(raster.headers.get('Content-Type')).toBe('image/webp');
     const bytes = new Uint8Array(await raster.arrayBuffer());
     expect(String.fromCharCode(...bytes.subarray(0, 4), ...bytes.subarray(8, 12))).toBe('RIFFWEBP');
-    const res = await t.app.request(post!.thumbnailUrl!.replace(/\.webp$/, '.svg'));
+    expect(readImageInfo(bytes)).toMatchObject({ type: 'image/webp', width: 960, height: 720 });
+    const thumbnail = await t.app.request(post!.thumbnailUrl!);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('Content-Type')).toBe('image/webp');
+    const small = new Uint8Array(await thumbnail.arrayBuffer());
+    expect(readImageInfo(small)).toMatchObject({ type: 'image/webp', width: COMMUNITY_THUMBNAIL_SIDE, height: COMMUNITY_THUMBNAIL_SIDE });
+    expect(small.length).toBeLessThan(bytes.length / 2);
+    const res = await t.app.request(images[0]!.url.replace(/\.webp$/, '.svg'));
     expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await res.text()).toMatch(/^<svg [^>]*><title>[가-힣 ]+<\/title>/);
     expect((await t.app.request('/images/community/999999.webp')).status).toBe(404);
+    expect((await t.app.request('/images/community/999999-thumb.webp')).status).toBe(404);
+    expect((await t.app.request(images[0]!.url.replace(/\.webp$/, '-thumb.jpg'))).status).toBe(404);
     expect((await t.app.request('/images/community/999999.svg')).status).toBe(404);
     expect((await t.app.request('/images/community/abc.svg')).status).toBe(404);
     expect((await t.app.request('/images/community/99999999999.svg')).status).toBe(404);
@@ -360,13 +371,28 @@ describe('writing posts', () => {
     expect(edited.status).toBe(200);
     const detail = parses(client.PostDetailSchema, edited.body);
     expect(detail.images.map((image) => image.imageId)).toEqual([added, kept!.imageId]);
-    expect(detail.thumbnailUrl).toBe(`/images/community/${added}.jpg`);
+    expect(detail.thumbnailUrl).toBe(`/images/community/${added}-thumb.webp`);
+    // these test bytes are a JPEG's header only, which no decoder reads: the thumbnail is the picture itself
+    const fallback = await t.app.request(detail.thumbnailUrl!);
+    expect(fallback.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(readImageInfo(new Uint8Array(await fallback.arrayBuffer()))).toMatchObject({ width: 640, height: 480 });
+    // a real photo's thumbnail: made square and small, as WebP
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0603a' } }).jpeg().toBuffer();
+    const real = (await upload(author.token, new Uint8Array(photo))).body.imageId;
+    const withPhoto = await call(t, 'PUT', `${C}/dashboard/${postId}`, { token: author.token, body: { ...body, imageIds: [real] } });
+    const thumbnailUrl = parses(client.PostDetailSchema, withPhoto.body).thumbnailUrl!;
+    expect(thumbnailUrl).toBe(`/images/community/${real}-thumb.webp`);
+    const thumbnail = await t.app.request(thumbnailUrl);
+    expect(thumbnail.headers.get('Content-Type')).toBe('image/webp');
+    expect(readImageInfo(new Uint8Array(await thumbnail.arrayBuffer()))).toMatchObject({ width: COMMUNITY_THUMBNAIL_SIDE, height: COMMUNITY_THUMBNAIL_SIDE });
     expect(detail.updatedDt).not.toBeNull();
     expect(parses(client.SearchPageSchema, (await get(t, `${C}/search?keyword=고친 제목`)).body).items.map((item) => item.postId)).toContain(postId);
 
     expectError(await call(t, 'DELETE', `${C}/dashboard/${postId}`, { token: other.token }), 403, 12, MESSAGES.notMineDelete);
     const deleted = await call(t, 'DELETE', `${C}/dashboard/${postId}`, { token: author.token });
     expect(deleted).toMatchObject({ status: 200, body: {} });
+    // a deleted post's pictures go with it, its thumbnail (made and kept above) too
+    expect((await t.app.request(thumbnailUrl)).status).toBe(404);
     expectError(await call(t, 'DELETE', `${C}/dashboard/${postId}`, { token: author.token }), 404, 8);
     expectError(await get(t, `${C}/dashboard/${postId}`), 404, 8, MESSAGES.postGone);
     expectError(await call(t, 'POST', `${C}/dashboard/${postId}/reply`, { token: other.token, body: { body: '늦었네요' } }), 404, 8, MESSAGES.replyToGone);

@@ -32,7 +32,7 @@ import { earnPoints, type ToastItem } from '../points/ledger';
 import { EARN_POINTS } from '../points/rules';
 import { validate } from '../validation';
 import { bannedWordsIn, bannedWordsMessage } from './banned-words';
-import { APP_DETAIL_PATHS, communityImageUrl, excerptOf, MESSAGES, visiblePostOf } from './posts';
+import { APP_DETAIL_PATHS, communityThumbnailUrl, excerptOf, MESSAGES, visiblePostOf } from './posts';
 import type { Wire } from '../../contract/schemas/page';
 import type { CreatedPostSchema } from '../../contract/schemas/community';
 
@@ -131,7 +131,7 @@ async function attachImages(tx: AppDb, post: { id: number; memberId: number }, i
   const first = imageIds[0] === undefined ? undefined : usable.get(imageIds[0]);
   await tx
     .update(communityPosts)
-    .set({ thumbnailUrl: first ? communityImageUrl(first.id, first.contentType) : null, imageCount: imageIds.length })
+    .set({ thumbnailUrl: first ? communityThumbnailUrl(first.id) : null, imageCount: imageIds.length })
     .where(eq(communityPosts.id, post.id));
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
@@ -84,6 +84,25 @@ describe('migrations', () => {
     } finally {
       transaction.mockRestore();
     }
+  });
+});
+
+describe('0010: thumbnails of posts written before', () => {
+  it("give a post's stored first picture the address of its square thumbnail, and nothing else", async () => {
+    const { communityPosts } = schema;
+    const posts = await database.db.select({ id: communityPosts.id }).from(communityPosts).orderBy(communityPosts.id).limit(5);
+    const before = ['/images/community/7.webp', '/images/community/8.jpg', '/images/community/9-thumb.webp', 'https://cdn.example.com/a/10.jpg', null];
+    for (const [i, post] of posts.entries()) await database.db.update(communityPosts).set({ thumbnailUrl: before[i] ?? null }).where(eq(communityPosts.id, post.id));
+    const file = readFileSync(join(MIGRATIONS_DIR, '0010_community_thumbnails.sql'), 'utf8');
+    await database.db.execute(sql.raw(file));
+    const after = await database.db.select({ id: communityPosts.id, thumbnailUrl: communityPosts.thumbnailUrl }).from(communityPosts).orderBy(communityPosts.id).limit(5);
+    expect(after.map((post) => post.thumbnailUrl)).toEqual([
+      '/images/community/7-thumb.webp',
+      '/images/community/8-thumb.webp',
+      '/images/community/9-thumb.webp',
+      'https://cdn.example.com/a/10.jpg',
+      null,
+    ]);
   });
 });
 

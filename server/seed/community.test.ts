@@ -57,7 +57,7 @@ describe('the community seed', () => {
     expect(pictures.length).toBe(posts.length);
     expect(pictures.every((row) => row.n >= 1 && row.n <= 4)).toBe(true);
     const byPost = new Map(pictures.map((row) => [row.postId, row]));
-    expect(posts.every((post) => post.thumbnailUrl === `/images/community/${byPost.get(post.id)?.first}.webp` && post.imageCount === byPost.get(post.id)?.n)).toBe(true);
+    expect(posts.every((post) => post.thumbnailUrl === `/images/community/${byPost.get(post.id)?.first}-thumb.webp` && post.imageCount === byPost.get(post.id)?.n)).toBe(true);
   });
 
   it('has replies, likes, clippings, votes and accepted answers, with counters that agree', async () => {

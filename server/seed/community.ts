@@ -16,7 +16,7 @@ import {
 import { DAY_MS, kstDate, kstDayStart } from '../points/days';
 import { DEMO_EMAIL } from './points';
 import { naverUserId } from '../standins/idp/tokens';
-import { COMMUNITY_IMAGE_PATH } from '../community/posts';
+import { COMMUNITY_IMAGE_PATH, COMMUNITY_THUMBNAIL_SUFFIX } from '../community/posts';
 import {
   COMMUNITY_EDITOR_EMAIL,
   COMMUNITY_TEST_EMAIL,
@@ -254,7 +254,7 @@ async function fillCounters(db: AppDb, accepted: readonly [number, number][]): P
     clip_count = (select count(*) from ${communityClippings} c where c.post_id = ${communityPosts.id}),
     reply_count = (select count(*) from ${communityReplies} r where r.post_id = ${communityPosts.id} and r.deleted_at is null and not r.is_hidden)`);
   await db.execute(sql`update ${communityPosts} set
-    thumbnail_url = ${COMMUNITY_IMAGE_PATH} || '/' || i.first_id || '.webp', image_count = i.n
+    thumbnail_url = ${COMMUNITY_IMAGE_PATH} || '/' || i.first_id || ${COMMUNITY_THUMBNAIL_SUFFIX}, image_count = i.n
     from (select post_id, min(id) as first_id, count(*) as n from ${communityImages} where post_id is not null group by post_id) i
     where ${communityPosts.id} = i.post_id`);
   await db.execute(sql`update ${communitySurveyOptions} set vote_count = (select count(*) from ${communitySurveyVotes} v where v.option_id = ${communitySurveyOptions.id})`);

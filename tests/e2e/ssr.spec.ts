@@ -366,6 +366,8 @@ test("a community list's thumbnails past the first screen wait for the shopper's
   // the first screen's thumbnails came with the page; none of a post far under it
   const first = cards.filter({ has: page.locator('img') }).first();
   expect(await thumbnail(first).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // a thumbnail made for the list, not the 960×720 picture itself (docs/decisions.md "Community thumbnails")
+  expect(await thumbnail(first).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([360, 360]);
   expect(fetched.has(farPicture ?? '')).toBe(false);
 
   // the first scroll gives every waiting thumbnail its address, before the shopper gets there

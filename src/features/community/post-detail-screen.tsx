@@ -44,7 +44,8 @@ export function postShareInfo(post: PostDetail): ShareInfo {
   return {
     title: post.title,
     description: post.excerpt,
-    imageUrl: post.thumbnailUrl ? absolute(post.thumbnailUrl) : undefined,
+    // the first picture itself: a messenger's card is wider than the lists' square thumbnail
+    imageUrl: post.images[0]?.url ? absolute(post.images[0].url) : post.thumbnailUrl ? absolute(post.thumbnailUrl) : undefined,
     url: absolute(path),
     appUrl: path,
     type: 'community',
