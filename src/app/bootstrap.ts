@@ -1,4 +1,4 @@
-import { isLoggedIn } from '../../machines/session/session.selectors';
+import { isLoggedIn, isSettled } from '../../machines/session/session.selectors';
 import { configureClient } from '../api/client';
 import { configureLikes } from '../api/like-ports';
 import { createQueryClient } from '../api/query-client';
@@ -11,6 +11,7 @@ import { trackHistory } from '../ui/header/history-state';
 import { showToast } from '../ui/toast/toast-store';
 import { accessTokenExpired, type AppActors, createMemberActors, type Navigation, startActors } from './actors';
 import { settled } from './auth-guard';
+import { reloadsOnLoginChange } from './login-reload';
 import { createGateActors, reportNavigation } from './gates';
 import { inspectOption } from './inspect';
 import { browserQueryProvider } from './app';
@@ -103,6 +104,8 @@ export async function bootstrap() {
 
   // guards read the session actor; re-run them whenever login state flips
   let loggedIn = isLoggedIn(actors.session.getSnapshot());
+  // the session's first settling is the start's check of the stored tokens, not a sign-in
+  let started = isSettled(actors.session.getSnapshot());
   // the server's page carries lists as a visitor sees them (no token reaches it): a member's hearts
   // come with the lists fetched again once the session is checked
   let viewerToken: string | null = null;
@@ -116,6 +119,8 @@ export async function bootstrap() {
   );
   actors.session.subscribe((snapshot) => {
     const next = isLoggedIn(snapshot);
+    const startCheck = !started && isSettled(snapshot);
+    if (isSettled(snapshot)) started = true;
     if (next !== loggedIn) {
       loggedIn = next;
       // catalogue lists carry the viewer's hearts (isLike), the community's posts and replies the
@@ -130,7 +135,9 @@ export async function bootstrap() {
           void queryClient.invalidateQueries({ queryKey: ['catalog'] });
           void queryClient.invalidateQueries({ queryKey: ['community'] });
         }
-        void router.invalidate();
+        // every match for a sign-in or sign-out; for the start's check finding a member, only a page
+        // that sends members on (./login-reload.ts)
+        if (reloadsOnLoginChange(startCheck, router.state.matches)) void router.invalidate();
       });
     }
   });

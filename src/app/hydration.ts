@@ -6,8 +6,8 @@
  * the whole document again beside it, or draws '불러오는 중' over the server's content. What waits,
  * all only in the browser:
  *
- * - a sign-in noticed at start-up (src/app/bootstrap.ts): the member's lists are fetched again and the
- *   router reloads;
+ * - a sign-in noticed at start-up (src/app/bootstrap.ts): the member's lists are fetched again (and the
+ *   router reloads on /login, src/app/login-reload.ts);
  * - an actor's navigation (a maintenance redirect, a host app's message);
  * - a guard's redirect (a visitor on /my-page, src/app/auth-guard.ts): the bottom bar's my-page tab
  *   was active in the server's HTML and would be inactive at the new address (an attribute mismatch).

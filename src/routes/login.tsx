@@ -7,7 +7,7 @@ import { rememberRedirectUri, takeDestination } from '../features/auth/destinati
 const LoginSearch = v.object({ redirectUri: v.optional(v.pipe(v.string(), v.maxLength(2048))) });
 
 export const Route = createFileRoute('/login')({
-  staticData: { title: '로그인', noBottomNavi: true },
+  staticData: { title: '로그인', noBottomNavi: true, leavesForMember: true },
   validateSearch: (search) => {
     const parsed = v.safeParse(LoginSearch, search);
     return parsed.success ? parsed.output : {};

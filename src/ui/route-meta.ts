@@ -12,6 +12,11 @@ declare module '@tanstack/react-router' {
     noBottomNavi?: boolean;
     noTopScroll?: boolean;
     requireAuth?: boolean;
+    /**
+     * the route's guard sends a member elsewhere (/login): the page the server drew without knowing the
+     * member reloads when the start's check of the stored tokens finds one (src/app/bootstrap.ts)
+     */
+    leavesForMember?: boolean;
     /** the header shows the likes button (the shop's like page, SPEC.md §2) */
     headerLikes?: boolean;
   }

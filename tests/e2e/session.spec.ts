@@ -256,6 +256,15 @@ test.describe('tokens', () => {
   });
 });
 
+test.describe('a member opening a page', () => {
+  test('/login, drawn by the server as for anyone, sends a member on once the start has checked them', async ({ page, request }) => {
+    await signedInPage(page, request);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: '네이버로 시작하기' })).toHaveCount(0);
+  });
+});
+
 test.describe('logout, ban and re-sign-in', () => {
   test('logout clears the session in this tab and the other one', async ({ page, context, request }) => {
     const member = await signedInPage(page, request);
