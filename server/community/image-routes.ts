@@ -97,20 +97,38 @@ function notFound(c: Context): Response {
 
 let thumbnailWarned = false;
 
+/** a picture of a deleted or hidden post is not served any more, nor its thumbnail */
+const servable = (imageId: number) =>
+  and(eq(communityImages.id, imageId), or(isNull(communityImages.postId), sql`${communityPosts.deletedAt} is null and not ${communityPosts.isHidden}`));
+
 /**
- * The thumbnail's bytes: an upload's own bytes, or the seed's drawing rasterised at its own size
- * (480×360), made square. Undefined when this server cannot make it (sharp without its binary, bytes
- * sharp cannot read): the route then answers the picture itself, which the card shows as well.
+ * The thumbnail of a servable picture, made from an upload's bytes (read only when it is made, not on
+ * every request: an upload may be 10 MB) or from the seed's drawing rasterised at its own size
+ * (480×360), made square. Undefined when there is no such picture; `null` when this server cannot make
+ * it (sharp without its binary, bytes sharp cannot read): the route then answers the picture itself,
+ * which the card shows as well.
  */
-async function thumbnailOf(path: string, data: Buffer | null, svg: string | undefined): Promise<Buffer | undefined> {
+async function thumbnailOf(db: AppDb, path: string, imageId: number): Promise<Buffer | null | undefined> {
+  const [row] = await db
+    .select({ art: communityImages.art, hasData: sql<boolean>`${communityImages.data} is not null` })
+    .from(communityImages)
+    .leftJoin(communityPosts, eq(communityPosts.id, communityImages.postId))
+    .where(servable(imageId));
+  const svg = row?.hasData === false && row.art !== null ? dishSvg(row.art, imageId) : undefined;
+  if (!row || (!row.hasData && svg === undefined)) return undefined;
   try {
-    return await madeOnce(`thumbnail ${path}`, async () => squareThumbnail(data ?? (await rasterize(svg ?? '', { scale: 1 })), COMMUNITY_THUMBNAIL_SIDE));
+    return await madeOnce(`thumbnail ${path}`, async () => {
+      if (svg !== undefined) return squareThumbnail(await rasterize(svg, { scale: 1 }), COMMUNITY_THUMBNAIL_SIDE);
+      const [bytes] = await db.select({ data: communityImages.data }).from(communityImages).where(eq(communityImages.id, imageId));
+      if (!bytes?.data) throw new Error(`image ${imageId} has no bytes`);
+      return squareThumbnail(Buffer.from(bytes.data), COMMUNITY_THUMBNAIL_SIDE);
+    });
   } catch (error) {
     if (!thumbnailWarned) {
       thumbnailWarned = true;
       console.warn(`[server] 커뮤니티 사진의 썸네일을 만들 수 없어 원래 사진을 보내요: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return undefined;
+    return null;
   }
 }
 
@@ -123,27 +141,25 @@ export function communityImageRoutes(db: AppDb): Hono {
       const match = thumbnail ?? FILE.exec(file);
       const imageId = Number(match?.[1]);
       if (!match || imageId < 1 || imageId > INT4_MAX) return notFound(c);
+      if (thumbnail) {
+        // checked against the database on every request: a deleted post's thumbnail goes with it
+        const bytes = await thumbnailOf(db, c.req.path, imageId);
+        if (bytes === undefined) return notFound(c);
+        if (bytes) return webpAnswer(c, bytes);
+      }
       const [row] = await db
         .select({ contentType: communityImages.contentType, data: communityImages.data, art: communityImages.art, postId: communityImages.postId })
         .from(communityImages)
         .leftJoin(communityPosts, eq(communityPosts.id, communityImages.postId))
-        // a picture of a deleted or hidden post is not served any more
-        .where(and(eq(communityImages.id, imageId), or(isNull(communityImages.postId), sql`${communityPosts.deletedAt} is null and not ${communityPosts.isHidden}`)));
+        .where(servable(imageId));
       if (!row) return notFound(c);
       const art = row.data === null && row.art !== null ? row.art : null;
       const svg = art === null ? undefined : dishSvg(art, imageId);
-      if (thumbnail) {
-        if (row.data === null && svg === undefined) return notFound(c);
-        // checked against the database above on every request: a deleted post's thumbnail goes with it
-        const bytes = await thumbnailOf(c.req.path, row.data === null ? null : Buffer.from(row.data), svg);
-        if (bytes) return webpAnswer(c, bytes);
-      }
       // a thumbnail this server cannot make is the picture itself, in its own format
       const extension = thumbnail ? (row.data === null ? 'webp' : undefined) : match[2];
       // a drawn picture (the seed's) is served as its drawing (.svg) and as WebP (.webp, the address
       // the posts give: posts.ts communityImageUrl), rasterised once per address
-      const rasterPath = `${COMMUNITY_IMAGE_PATH}/${imageId}.webp`;
-      if (art !== null && extension === 'webp') return svg === undefined ? notFound(c) : sendRaster(c, rasterPath, () => svg);
+      if (art !== null && extension === 'webp') return svg === undefined ? notFound(c) : sendRaster(c, `${COMMUNITY_IMAGE_PATH}/${imageId}.webp`, () => svg);
       if (extension !== undefined && EXTENSION_TYPES[extension] !== row.contentType) return notFound(c);
       const headers = { 'Content-Type': row.contentType, 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' };
       if (row.data) return c.body(new Uint8Array(row.data), 200, headers);

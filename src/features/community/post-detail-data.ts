@@ -8,9 +8,14 @@ import type { HeadData, PageHeadInput } from '../../ui/page-head';
 /** The posts with a page of their own: 오늘의 식탁 (board-detail/:id) and 질문답변 (qna/:id). */
 export type DetailType = 'DASHBOARD' | 'QNA';
 
+/** The picture a post shows when it is shared or pasted: its first picture itself, wider than the lists' square thumbnail. */
+export function postPicture(post: PostDetail): string | null {
+  return post.images[0]?.url ?? post.thumbnailUrl;
+}
+
 /** A post's head: its title, the start of its text and its first picture, as an article. */
 export function postHead(post: PostDetail): PageHeadInput {
-  return { title: post.title, description: post.excerpt || post.body, image: post.images[0]?.url ?? post.thumbnailUrl, type: 'article' };
+  return { title: post.title, description: post.excerpt || post.body, image: postPicture(post), type: 'article' };
 }
 
 /**

@@ -16,6 +16,7 @@ import type { ShareInfo } from '../../ui/share/share-info';
 import { openShare } from '../../ui/share/share-store';
 import { Skeleton } from '../../ui/skeleton';
 import { COMMUNITY_TYPE_LABEL, postHref } from './post-card';
+import { postPicture } from './post-detail-data';
 import { CommentGlyph } from './glyphs';
 import { RelativeTime } from './relative-time';
 import { ReplyComposer } from './reply-composer';
@@ -41,11 +42,11 @@ function absolute(path: string): string {
 
 export function postShareInfo(post: PostDetail): ShareInfo {
   const path = postHref(post);
+  const picture = postPicture(post);
   return {
     title: post.title,
     description: post.excerpt,
-    // the first picture itself: a messenger's card is wider than the lists' square thumbnail
-    imageUrl: post.images[0]?.url ? absolute(post.images[0].url) : post.thumbnailUrl ? absolute(post.thumbnailUrl) : undefined,
+    imageUrl: picture ? absolute(picture) : undefined,
     url: absolute(path),
     appUrl: path,
     type: 'community',
