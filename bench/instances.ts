@@ -2,11 +2,13 @@
  * `npm run bench -- --only=instances` (issue 27): the deal list and a search cycling over hundreds of
  * keywords, through one instance and through HAProxy (deploy/haproxy.cfg) to three instances on one
  * PostgreSQL, closed loop, requests/s and p99 for each; and one instance again with RATE_LIMITS=off, to
- * see that the limits cost these calls nothing. It starts its own throwaway PostgreSQL cluster
+ * see that the limits cost these calls nothing, measured in pairs with the instance whose limits are on,
+ * the order turned at every pair (bench/paired.ts). It starts its own throwaway PostgreSQL cluster
  * (scripts/pg-cluster.sh) and needs HAProxy: as root it installs either with apt-get when missing
  * (scripts/ensure-haproxy.sh, as the tests do); without them the rows say why.
  *
- * Environment: BENCH_INSTANCES_SECONDS (per measurement, default 6), BENCH_INSTANCES_CONCURRENCY (32).
+ * Environment: BENCH_INSTANCES_SECONDS (per measurement, default 6), BENCH_INSTANCES_CONCURRENCY (32),
+ * BENCH_INSTANCES_PAIRS (the limits' on/off pairs, 4) and BENCH_INSTANCES_PAIR_SECONDS (each side, 4).
  * On a machine of 2 cores the three instances, PostgreSQL, HAProxy and the load generator share them:
  * no linear gain is expected, the numbers say what a balancer costs and what it gives there.
  */
@@ -15,7 +17,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { ensureServerBundle } from '../scripts/build-server';
-import { closedLoop, percentile } from './load';
+import { closedLoop, middle, percentile } from './load';
+import { type PairedRates, pairedRatio, pairOrder } from './paired';
 import { freePort, type RunningServer, startServer } from './server-process';
 
 export interface InstancesBenchHooks {
@@ -32,6 +35,9 @@ export interface InstancesBenchHooks {
 const SECONDS = Number(process.env.BENCH_INSTANCES_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_INSTANCES_CONCURRENCY ?? 32);
 const ROUNDS = 2;
+/** pairs of the limits' on/off comparison, and the seconds of each side of a pair */
+const LIMIT_PAIRS = Number(process.env.BENCH_INSTANCES_PAIRS ?? 4);
+const PAIR_SECONDS = Number(process.env.BENCH_INSTANCES_PAIR_SECONDS ?? 4);
 /** the search must cycle over at least this many keywords (issue 27) */
 const MIN_KEYWORDS = 200;
 /** with the rate limits on, the unlimited calls keep at least this share of their requests/s (noise of 2 cores) */
@@ -124,8 +130,8 @@ async function keywords(url: string): Promise<string[]> {
   }
 }
 
-async function measure(urls: readonly string[]): Promise<Measure> {
-  const result = await closedLoop(urls, CONCURRENCY, SECONDS);
+async function measure(urls: readonly string[], seconds = SECONDS): Promise<Measure> {
+  const result = await closedLoop(urls, CONCURRENCY, seconds);
   return { rate: result.ok / result.seconds, p99: percentile(result.latencies, 99), p50: percentile(result.latencies, 50), errors: result.errors };
 }
 
@@ -134,10 +140,11 @@ const best = (samples: readonly Measure[]): Measure => [...samples].sort((a, b) 
 
 export async function benchInstances({ root, bundleDir, distDir, log, row, results }: InstancesBenchHooks): Promise<void> {
   const names = ['deal list', 'search'] as const;
-  const targets = ['one instance', 'HAProxy → 3 instances', 'one instance, RATE_LIMITS=off'] as const;
   const balancerPath = haproxyPath(root);
   const notMeasurable = (why: string) => {
-    for (const name of names) for (const target of targets) row(`instances: ${name}, ${target}`, '-', why, undefined);
+    for (const name of names) {
+      for (const target of ['one instance', 'HAProxy → 3 instances', 'rate limits on vs off (one instance)']) row(`instances: ${name}, ${target}`, '-', why, undefined);
+    }
   };
   if (!balancerPath || !existsSync(balancerPath)) return notMeasurable('HAProxy missing (apt-get install haproxy, or run the bench as root)');
   log('instances: PostgreSQL, three instances and HAProxy');
@@ -170,7 +177,7 @@ export async function benchInstances({ root, bundleDir, distDir, log, row, resul
       'deal list': ['/api/v2/display/deal'],
       search: words.map((word) => `/api/v2/display/search?keyword=${encodeURIComponent(word)}`),
     };
-    const origins: Record<(typeof targets)[number], string> = {
+    const origins: Record<'one instance' | 'HAProxy → 3 instances' | 'one instance, RATE_LIMITS=off', string> = {
       'one instance': one.origin,
       'HAProxy → 3 instances': balancer.origin,
       'one instance, RATE_LIMITS=off': unlimited.origin,
@@ -180,31 +187,47 @@ export async function benchInstances({ root, bundleDir, distDir, log, row, resul
       for (const name of names) await closedLoop(paths[name].map((path) => origin + path), 8, 1);
     }
     const samples = new Map<string, Measure[]>();
+    const measured = ['one instance', 'HAProxy → 3 instances'] as const;
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of names) {
-        for (const target of targets) {
+        for (const target of measured) {
           log(`instances: ${name} through ${target} (round ${round + 1})`);
           const key = `${name}|${target}`;
           samples.set(key, [...(samples.get(key) ?? []), await measure(paths[name].map((path) => origins[target] + path))]);
         }
       }
     }
-    const detail: Record<string, unknown> = { seconds: SECONDS, concurrency: CONCURRENCY, rounds: ROUNDS, keywords: words.length };
+    // the limits' cost: the instance with them and the one without, in pairs whose order turns
+    const pairs = new Map<(typeof names)[number], (PairedRates & { readonly first: string })[]>();
+    for (let pair = 0; pair < LIMIT_PAIRS; pair++) {
+      for (const name of names) {
+        const order = pairOrder(pair);
+        log(`instances: ${name}, rate limits ${order.join(' then ')} (pair ${pair + 1} of ${LIMIT_PAIRS})`);
+        const rates: Record<'on' | 'off', number> = { on: 0, off: 0 };
+        for (const side of order) {
+          const origin = side === 'on' ? origins['one instance'] : origins['one instance, RATE_LIMITS=off'];
+          const m = await measure(paths[name].map((path) => origin + path), PAIR_SECONDS);
+          rates[side] = m.errors === 0 ? m.rate : 0;
+        }
+        pairs.set(name, [...(pairs.get(name) ?? []), { ...rates, first: order[0] }]);
+      }
+    }
+    const detail: Record<string, unknown> = { seconds: SECONDS, concurrency: CONCURRENCY, rounds: ROUNDS, keywords: words.length, pairSeconds: PAIR_SECONDS };
     for (const name of names) {
-      const of = (target: (typeof targets)[number]) => best(samples.get(`${name}|${target}`) ?? []);
-      for (const target of targets) {
+      for (const target of measured) {
         detail[`${name}, ${target}`] = samples.get(`${name}|${target}`);
-        if (target === 'one instance, RATE_LIMITS=off') continue;
-        const m = of(target);
+        const m = best(samples.get(`${name}|${target}`) ?? []);
         row(`instances: ${name}, ${target}`, fmt(m), 'reported (no target)', m.errors === 0);
       }
-      const on = of('one instance');
-      const off = of('one instance, RATE_LIMITS=off');
+      const namePairs = pairs.get(name) ?? [];
+      detail[`${name}, rate limits on/off pairs`] = namePairs;
+      const ratio = pairedRatio(namePairs);
+      const ratios = namePairs.map((p) => (p.off > 0 ? p.on / p.off : Number.NaN));
       row(
         `instances: ${name}, rate limits on vs off (one instance)`,
-        `${on.rate.toFixed(0)}/s vs ${off.rate.toFixed(0)}/s (${(on.rate / off.rate).toFixed(2)}×)`,
+        `${middle(namePairs.map((p) => p.on)).toFixed(0)}/s vs ${middle(namePairs.map((p) => p.off)).toFixed(0)}/s (${ratio.toFixed(2)}×, the middle of ${namePairs.length} pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
         `≥ ${LIMITS_KEEP}× without`,
-        on.rate >= off.rate * LIMITS_KEEP,
+        ratio >= LIMITS_KEEP,
       );
     }
     results.instances = detail;
