@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { ensureServerBundle } from '../scripts/build-server';
 import { closedLoop, middle, percentile } from './load';
-import { type PairedRates, pairedRatio, pairOrder } from './paired';
+import { type PairedRates, pairedRatio, pairOrder, pairRatio } from './paired';
 import { freePort, type RunningServer, startServer } from './server-process';
 
 export interface InstancesBenchHooks {
@@ -222,10 +222,9 @@ export async function benchInstances({ root, bundleDir, distDir, log, row, resul
       const namePairs = pairs.get(name) ?? [];
       detail[`${name}, rate limits on/off pairs`] = namePairs;
       const ratio = pairedRatio(namePairs);
-      const ratios = namePairs.map((p) => (p.off > 0 ? p.on / p.off : Number.NaN));
       row(
         `instances: ${name}, rate limits on vs off (one instance)`,
-        `${middle(namePairs.map((p) => p.on)).toFixed(0)}/s vs ${middle(namePairs.map((p) => p.off)).toFixed(0)}/s (${ratio.toFixed(2)}×, the middle of ${namePairs.length} pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        `${middle(namePairs.map((p) => p.on)).toFixed(0)}/s vs ${middle(namePairs.map((p) => p.off)).toFixed(0)}/s (${ratio.toFixed(2)}×, the middle of ${namePairs.length} pairs: ${namePairs.map((p) => pairRatio(p).toFixed(2)).join(', ')})`,
         `≥ ${LIMITS_KEEP}× without`,
         ratio >= LIMITS_KEEP,
       );

@@ -23,9 +23,10 @@ export interface PairedRates {
   readonly off: number;
 }
 
+/** One pair's on/off ratio (NaN when the side without limits served nothing). */
+export const pairRatio = (pair: PairedRates): number => (pair.off > 0 ? pair.on / pair.off : Number.NaN);
+
 /** The middle of the pairs' on/off ratios (NaN without a pair, or with a side that served nothing). */
 export function pairedRatio(pairs: readonly PairedRates[]): number {
-  const usable = pairs.filter((pair) => pair.off > 0);
-  if (usable.length === 0 || usable.length < pairs.length) return Number.NaN;
-  return middle(usable.map((pair) => pair.on / pair.off));
+  return pairs.length > 0 && pairs.every((pair) => pair.off > 0) ? middle(pairs.map(pairRatio)) : Number.NaN;
 }

@@ -8,7 +8,7 @@ import { ApiError, ErrorCode, errorResponse } from '../errors';
 import { IMAGE_UPLOAD_LIMIT, INT4_MAX } from '../validation';
 import { dishSvg } from '../art/dishes';
 import { sendRaster, webpAnswer } from '../raster-answer';
-import { madeOnce, rasterize, squareThumbnail } from '../art/raster';
+import { madeOnce, rasterOnce, squareThumbnail } from '../art/raster';
 import { readImageInfo } from './image-bytes';
 import { COMMUNITY_IMAGE_PATH, COMMUNITY_THUMBNAIL_SIDE, COMMUNITY_THUMBNAIL_SUFFIX, communityImageUrl, type PostImage } from './posts';
 
@@ -97,14 +97,17 @@ function notFound(c: Context): Response {
 
 let thumbnailWarned = false;
 
+/** a seeded drawing's raster, kept under the address the posts give it (posts.ts communityImageUrl) */
+const drawnPictureKey = (imageId: number) => communityImageUrl(imageId, 'image/webp');
+
 /** a picture of a deleted or hidden post is not served any more, nor its thumbnail */
 const servable = (imageId: number) =>
   and(eq(communityImages.id, imageId), or(isNull(communityImages.postId), sql`${communityPosts.deletedAt} is null and not ${communityPosts.isHidden}`));
 
 /**
  * The thumbnail of a servable picture, made from an upload's bytes (read only when it is made, not on
- * every request: an upload may be 10 MB) or from the seed's drawing rasterised at its own size
- * (480×360), made square. Undefined when there is no such picture; `null` when this server cannot make
+ * every request: an upload may be 10 MB) or from the seed's drawing's own raster (960×720), made
+ * square. Undefined when there is no such picture; `null` when this server cannot make
  * it (sharp without its binary, bytes sharp cannot read): the route then answers the picture itself,
  * which the card shows as well.
  */
@@ -118,7 +121,8 @@ async function thumbnailOf(db: AppDb, path: string, imageId: number): Promise<Bu
   if (!row || (!row.hasData && svg === undefined)) return undefined;
   try {
     return await madeOnce(`thumbnail ${path}`, async () => {
-      if (svg !== undefined) return squareThumbnail(await rasterize(svg, { scale: 1 }), COMMUNITY_THUMBNAIL_SIDE);
+      // the seed's drawing: from the picture's own raster, made once for both addresses
+      if (svg !== undefined) return squareThumbnail(await rasterOnce(drawnPictureKey(imageId), () => svg), COMMUNITY_THUMBNAIL_SIDE);
       const [bytes] = await db.select({ data: communityImages.data }).from(communityImages).where(eq(communityImages.id, imageId));
       if (!bytes?.data) throw new Error(`image ${imageId} has no bytes`);
       return squareThumbnail(Buffer.from(bytes.data), COMMUNITY_THUMBNAIL_SIDE);
@@ -159,7 +163,7 @@ export function communityImageRoutes(db: AppDb): Hono {
       const extension = thumbnail ? (row.data === null ? 'webp' : undefined) : match[2];
       // a drawn picture (the seed's) is served as its drawing (.svg) and as WebP (.webp, the address
       // the posts give: posts.ts communityImageUrl), rasterised once per address
-      if (art !== null && extension === 'webp') return svg === undefined ? notFound(c) : sendRaster(c, `${COMMUNITY_IMAGE_PATH}/${imageId}.webp`, () => svg);
+      if (art !== null && extension === 'webp') return svg === undefined ? notFound(c) : sendRaster(c, drawnPictureKey(imageId), () => svg);
       if (extension !== undefined && EXTENSION_TYPES[extension] !== row.contentType) return notFound(c);
       const headers = { 'Content-Type': row.contentType, 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' };
       if (row.data) return c.body(new Uint8Array(row.data), 200, headers);
