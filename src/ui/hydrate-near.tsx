@@ -4,8 +4,9 @@ import { onNetworkChange } from '../platform/network';
 import { useHydrated } from './use-hydrated';
 
 /**
- * Server-drawn content that React hydrates only when it comes near the screen, or when the shopper
- * touches, clicks or focuses inside it first (issue 24: main-thread work during load). Until then it
+ * Server-drawn content that React hydrates only when it comes near the screen (or, with
+ * `wait="use"`, once the shopper has used the page and it is near), or when the shopper touches,
+ * clicks or focuses inside it first (issue 24: main-thread work during load). Until then it
  * is the server's HTML: visible, readable, its links real links, its pictures loading as pictures
  * do. What hydrates is exactly what the server drew: a block's first render in the browser still
  * uses the page's dehydrated data, like the rest of the page.
@@ -202,9 +203,17 @@ interface HydrateNearProps {
    * a tap that comes before it is held and given to the block once it is hydrated.
    */
   code?: BlockCode;
+  /**
+   * 'near' (default): the block hydrates when it comes near the screen. 'use': it is watched for that
+   * only from the shopper's first use of the page (a touch, a key, a scroll: src/platform/first-use.ts),
+   * so a block on the first screen of a page only looked at is never hydrated; a touch, click or key
+   * inside it opens it at once, as for any waiting block. For content that is links and text until the
+   * shopper acts on it (a list's posts, the bottom bar).
+   */
+  wait?: 'near' | 'use';
 }
 
-export function HydrateNear({ children, code }: HydrateNearProps) {
+export function HydrateNear({ children, code, wait = 'near' }: HydrateNearProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (code && !code.isLoaded() ? onFirstUse(() => void code.preload().catch(() => undefined)) : undefined), [code]);
   // Not opened here when the block is drawn in the browser instead of hydrated: reading that
@@ -236,10 +245,17 @@ export function HydrateNear({ children, code }: HydrateNearProps) {
     void gate.hydrated.then(stop);
     if (!gate.open && (!observer || (wakeTarget !== null && element.contains(wakeTarget)))) block.release();
     listenForWakes();
-    if (!gate.open) observer?.observe(element);
+    let unwatch: (() => void) | undefined;
+    if (!gate.open && observer) {
+      if (wait === 'use') unwatch = onFirstUse(() => observer.observe(element));
+      else observer.observe(element);
+    }
     waiting.add(block);
-    return stop;
-  }, [gate, code]);
+    return () => {
+      unwatch?.();
+      stop();
+    };
+  }, [gate, code, wait]);
   return (
     <div ref={ref}>
       <Suspense fallback={null}>

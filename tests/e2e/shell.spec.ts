@@ -33,6 +33,12 @@ test.describe('bottom bar (SPEC.md §2)', () => {
       [box.x + box.width / 2, box.y + box.height / 2] as const,
     );
     expect(reached).toBe(true);
+    // drawn over the community tab, its point just above the tab's icon, the bar itself waiting for a use
+    const tab = await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '커뮤니티' }).boundingBox();
+    const bubble = await hint.boundingBox();
+    if (!tab || !bubble) throw new Error('the tab or the hint has no box');
+    expect(Math.round(bubble.x - tab.x)).toBe(6);
+    expect(Math.round(tab.y - (bubble.y + bubble.height))).toBe(6);
     await page.goto('/category');
     await expect(page.getByRole('tab', { name: '수산·해산물' })).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveCount(0);

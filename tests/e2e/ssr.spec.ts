@@ -240,7 +240,7 @@ test("home's first deal pictures: not preloaded beside the banner, not fetched w
   expect(await shows(5)).toBe(false);
 });
 
-test("a community list's posts past the first screen hydrate when they come near, keep the server's elements, and open before that", async ({ page }) => {
+test("a community list's posts hydrate at the shopper's first use, those far under the screen when they come near, keep the server's elements, and open before that", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await markServerElements(page, '[data-testid="post-card"]');
   await page.goto('/community/main/popular-post');
@@ -248,8 +248,18 @@ test("a community list's posts past the first screen hydrate when they come near
   expect(await cards.count()).toBeGreaterThan(8);
   const hydrated = (card: Locator) => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  // the first screen's posts are hydrated with the page; one far under it waits, the server's, its link real
-  expect(await hydrated(cards.first())).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // a page only looked at: the first screen's posts are the server's, their links real, their pictures there
+  expect(await hydrated(cards.first())).toBe(false);
+  await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/community\//);
+  expect(await cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // the first use (a scroll of the wheel): the posts on screen hydrate, the elements the server drew;
+  // one far under it still waits
+  await page.mouse.move(195, 400);
+  await page.mouse.wheel(0, 1);
+  await expect.poll(() => hydrated(cards.first())).toBe(true);
+  await expect(cards.first()).toHaveAttribute('data-from-server', '');
   expect(await hydrated(cards.nth(8))).toBe(false);
   await expect(cards.nth(8).getByRole('link').first()).toHaveAttribute('href', /^\/community\//);
 
@@ -266,6 +276,67 @@ test("a community list's posts past the first screen hydrate when they come near
   await waiting.getByRole('link').first().dispatchEvent('click');
   await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
   expect(await isSameDocument(page)).toBe(true);
+});
+
+test("a post on the first screen of a page not used yet opens in the app at a tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/community/main/popular-post');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const first = page.locator('ul[aria-label="인기글 목록"] [data-testid="post-card"]').first();
+  const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const href = (await first.getByRole('link').first().getAttribute('href')) ?? '';
+  await markDocument(page);
+  // a touch: the post hydrates at the press and the app opens it (no page load)
+  await first.getByRole('heading', { level: 3 }).tap();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test("the bottom bar waits for the shopper's first use, answers a tap before that in the app, and marks the page it is on", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await markServerElements(page, 'nav[aria-label="주요 메뉴"]');
+  await page.goto('/community/main/popular-post');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+  const barHydrated = () => bar.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  // only looked at: the server's bar, its links real, the page's own tab marked
+  expect(await barHydrated()).toBe(false);
+  await expect(bar.getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
+
+  // a tap on a tab: the bar hydrates (the server's element) and the app opens the tab, no page load
+  await markDocument(page);
+  await bar.getByRole('link', { name: '홈' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: '오늘의 특가' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(bar.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: '커뮤니티' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test("a page opened in the app before any use of the page marks its own tab in the bottom bar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+  await expect(bar.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+  // a click with no press, touch or key before it (as a screen reader's activation sends): the app
+  // opens a category while the bar still waits, and the bar is drawn for the page it is on now, not
+  // hydrated later over the server's marks of home
+  await markDocument(page);
+  await page.locator('section[aria-labelledby="home-categories"] li a').first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/category\//);
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(bar.getByRole('link', { name: '카테고리' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current', 'page');
+  // and it answers: its home tab opens home in the app
+  await bar.getByRole('link', { name: '홈' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '오늘의 특가' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(bar.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
 });
 
 test("home's category pictures come as one strip, each in its cell, and each from its own address when the strip fails", async ({ page }) => {

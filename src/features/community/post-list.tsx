@@ -21,11 +21,14 @@ export interface PostListProps<TPage extends { items: PostSummary[] }> {
 }
 
 /**
- * The posts of a server-drawn list past the first screen hydrate when they come near it
- * (src/ui/hydrate-near.tsx), as a product grid's cards do: a first screen shows four or five posts,
- * and the list hydrated all twenty with their links and counts before the shopper could see more.
+ * A server-drawn list's posts hydrate at the shopper's first use of the page, those on screen then and
+ * the others as they come near it (src/ui/hydrate-near.tsx `wait="use"`): a post is a link and its
+ * counts, the server's link until then, and a tap on one hydrates it at once and opens it in the app.
+ * Hydrating the first screen's four or five posts with the page was a third of the popular tab's
+ * hydration (issue 24). The pictures of the first six (a tall phone's first screen) load with the
+ * page; those past them wait for the first use or their post (src/ui/waiting-picture.tsx).
  */
-const HYDRATED_AT_ONCE = 4;
+const PICTURES_WITH_THE_PAGE = 6;
 
 /**
  * An infinite list of posts: skeletons first, a Korean empty or error state, then pages that load
@@ -45,14 +48,14 @@ export function PostList<TPage extends { items: PostSummary[] }>({ query, label,
           const item = renderItem ? renderItem(post) : <PostCard post={post} />;
           return (
             <li key={post.postId} className={styles.item}>
-              {index < HYDRATED_AT_ONCE ? (
-                item
-              ) : (
-                <HydrateNear>
-                  {/* its thumbnail waits for the card, or the first use (src/ui/waiting-picture.tsx) */}
+              <HydrateNear wait="use">
+                {index < PICTURES_WITH_THE_PAGE ? (
+                  item
+                ) : (
+                  // its thumbnail waits for the card, or the first use (src/ui/waiting-picture.tsx)
                   <PicturesWait value>{item}</PicturesWait>
-                </HydrateNear>
-              )}
+                )}
+              </HydrateNear>
             </li>
           );
         })}

@@ -1,10 +1,12 @@
-import { Link } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
-import { css } from 'styled-system/css';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { memo, type ComponentType } from 'react';
+import { css, cx } from 'styled-system/css';
+import { barBox } from './bar-box';
 import { session, sessionKeys } from '../../platform/storage';
 import { interceptClick, useFollowLink } from '../links/follow-link';
+import { HydrateNear } from '../hydrate-near';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
-import { COMMUNITY_HINT_ID, CommunityHint, dismissCommunityHint, useCommunityHintShown } from './community-hint';
+import { COMMUNITY_HINT_ID, CommunityHintOverBar, dismissCommunityHint, useCommunityHintShown } from './community-hint';
 import { bottomTabs, shopUrl, type BottomTab } from './tabs';
 
 export interface BottomBarProps {
@@ -23,8 +25,32 @@ const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
 /**
  * The bottom bar of SPEC.md §2: fixed, 60px plus the safe area, 480px wide at most. The page
  * under it keeps its end clear with padding of the same height (src/app/app-shell.tsx does).
+ *
+ * The server draws it on every page, and the browser hydrates it at the shopper's first use of the
+ * page (a touch, a key, a scroll: src/ui/hydrate-near.tsx `wait="use"`): its five router links were a
+ * fifth of the hydration of a page only looked at (issue 24). Until then its tabs are the server's
+ * links, the page's own tab marked, and a tap on one hydrates the bar at once and opens the tab in the
+ * app. Memoized: a new render of the shell would draw the waiting bar again instead of hydrating it;
+ * a new page or a badge (a member's unread alarms) does, as it must.
+ *
+ * The community hint shows over the bar from outside it, so that it never waits for the bar.
  */
-export function BottomBar({ myPageBadge = 0 }: BottomBarProps) {
+export const BottomBar = memo(function BottomBar({ myPageBadge = 0 }: BottomBarProps) {
+  // Read to draw the bar again at each new page: React draws a waiting block that is given new props in
+  // the browser instead of hydrating it, so a page opened in the app before any use (a screen reader's
+  // click) gets a bar marking its own tab, not one hydrated later over the server's marks of another.
+  useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <>
+      <HydrateNear wait="use">
+        <Tabs myPageBadge={myPageBadge} />
+      </HydrateNear>
+      <CommunityHintOverBar tab={bottomTabs.findIndex((tab) => tab.id === 'community')} of={bottomTabs.length} />
+    </>
+  );
+});
+
+function Tabs({ myPageBadge }: { myPageBadge: number }) {
   // the cart is the shop's page: it leaves through the external-link flow (src/ui/links/follow-link.ts)
   const onOpenExternal = useFollowLink();
   return (
@@ -53,54 +79,40 @@ function TabButton({ tab, onOpenExternal, badge }: { tab: BottomTab; onOpenExter
     );
   }
   return (
-    <>
-      <Link
-        to={tab.to}
-        activeOptions={{ exact: tab.exact, includeSearch: false }}
-        className={styles.tab}
-        aria-describedby={hintShown ? COMMUNITY_HINT_ID : undefined}
-        onClick={() => {
-          // the category screen opens on its first tab when entered from here
-          if (tab.id === 'category') session.remove(sessionKeys.categoryTabIndex);
-          // opening the community is what the hint asks for: it has done its job
-          if (tab.id === 'community') dismissCommunityHint();
-        }}
-      >
-        {({ isActive }) => (
-          <>
-            <span className={styles.iconWrap}>
-              <Icon filled={isActive} />
-              {tab.id === 'community' && <span className={styles.dot} aria-hidden="true" />}
-              {badge > 0 && (
-                <span className={styles.count} aria-hidden="true" data-testid="bottom-bar-badge">
-                  {badge > 99 ? '99+' : badge}
-                </span>
-              )}
-            </span>
-            <span>{tab.label}</span>
-            {badge > 0 && <span className={styles.srOnly}>, 읽지 않은 알림 {badge}개</span>}
-          </>
-        )}
-      </Link>
-      {hintShown && <CommunityHint />}
-    </>
+    <Link
+      to={tab.to}
+      activeOptions={{ exact: tab.exact, includeSearch: false }}
+      className={styles.tab}
+      // the hint drawn over the bar while it shows (CommunityHintOverBar)
+      aria-describedby={hintShown ? COMMUNITY_HINT_ID : undefined}
+      onClick={() => {
+        // the category screen opens on its first tab when entered from here
+        if (tab.id === 'category') session.remove(sessionKeys.categoryTabIndex);
+        // opening the community is what the hint asks for: it has done its job
+        if (tab.id === 'community') dismissCommunityHint();
+      }}
+    >
+      {({ isActive }) => (
+        <>
+          <span className={styles.iconWrap}>
+            <Icon filled={isActive} />
+            {tab.id === 'community' && <span className={styles.dot} aria-hidden="true" />}
+            {badge > 0 && (
+              <span className={styles.count} aria-hidden="true" data-testid="bottom-bar-badge">
+                {badge > 99 ? '99+' : badge}
+              </span>
+            )}
+          </span>
+          <span>{tab.label}</span>
+          {badge > 0 && <span className={styles.srOnly}>, 읽지 않은 알림 {badge}개</span>}
+        </>
+      )}
+    </Link>
   );
 }
 
 const styles = {
-  bar: css({
-    position: 'fixed',
-    left: '0',
-    right: '0',
-    bottom: '0',
-    zIndex: 'bottomBar',
-    marginInline: 'auto',
-    maxWidth: 'app',
-    height: 'calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))',
-    paddingBottom: 'env(safe-area-inset-bottom)',
-    bg: 'white',
-    borderTop: '1px solid token(colors.gray.200)',
-  }),
+  bar: cx(barBox, css({ bg: 'white', borderTopColor: 'gray.200' })),
   list: css({
     display: 'flex',
     height: 'bottomBar',

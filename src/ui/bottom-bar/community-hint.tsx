@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { barBox } from './bar-box';
 import { local, localKeys } from '../../platform/storage';
 import { createExternalStore, useExternalStore } from '../external-store';
 import { CloseIcon } from '../icons';
@@ -35,6 +36,23 @@ export function useCommunityHintShown(): boolean {
   return onHome && !isDismissed;
 }
 
+/**
+ * The hint, drawn over the bottom bar's tab `tab` of `of` (the tabs share the bar's width evenly)
+ * from outside the bar: the bar waits for the shopper's first use before it hydrates
+ * (bottom-bar.tsx), and the hint shows as soon as the page knows it was not closed.
+ */
+export function CommunityHintOverBar({ tab, of }: { tab: number; of: number }) {
+  if (!useCommunityHintShown()) return null;
+  return (
+    <div className={styles.overBar}>
+      {/* the tab's place in the bar (an inline style: the server never draws the hint) */}
+      <div className={styles.overTab} style={{ left: `${(100 * tab) / of}%`, width: `${100 / of}%` }}>
+        <CommunityHint />
+      </div>
+    </div>
+  );
+}
+
 export function CommunityHint() {
   return (
     <span id={COMMUNITY_HINT_ID} role="tooltip" className={styles.bubble}>
@@ -47,6 +65,9 @@ export function CommunityHint() {
 }
 
 const styles = {
+  // the bar's own box, letting every tap through to the bar under it
+  overBar: cx(barBox, css({ borderTopColor: 'transparent', pointerEvents: 'none' })),
+  overTab: css({ position: 'absolute', top: '0', height: 'bottomBar' }),
   bubble: css({
     position: 'absolute',
     bottom: 'calc(100% + 6px)',
