@@ -15,6 +15,11 @@ test('my page shows the balance, the level and the unread alarms', async ({ page
   const unread = await unreadCountOf(request, me);
   expect(unread).toBeGreaterThan(0);
 
+  // the server's bar, marked before React starts: a member's bar hydrates with the page and takes the
+  // badge in place, it is not thrown away and drawn again (src/ui/bottom-bar/bottom-bar.tsx)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('nav[aria-label="주요 메뉴"]')?.setAttribute('data-from-server', ''));
+  });
   await page.goto('/my-page');
   await expect(pageHeading(page, '마이페이지')).toBeVisible();
   await expect(page.getByTestId('mypage-balance')).toHaveText('1,500개');
@@ -24,6 +29,7 @@ test('my page shows the balance, the level and the unread alarms', async ({ page
   await expect(page.getByRole('link', { name: `알림, 읽지 않은 알림 ${unread}개` })).toHaveAttribute('href', '/alarm');
   await expect(bottomBar(page).getByRole('link', { name: new RegExp(`마이페이지.*읽지 않은 알림 ${unread}개`) })).toBeVisible();
   await expect(bottomBar(page).getByTestId('bottom-bar-badge')).toHaveText(String(unread));
+  await expect(bottomBar(page)).toHaveAttribute('data-from-server', '');
   for (const name of ['내 정보 관리', '등급 혜택', '별 모으는 방법', '별 교환', '공지사항', '설정']) {
     await expect(page.getByRole('list', { name: '마이페이지 메뉴' }).getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }

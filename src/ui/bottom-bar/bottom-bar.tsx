@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { memo, type ComponentType } from 'react';
+import { memo, useState, type ComponentType } from 'react';
 import { css, cx } from 'styled-system/css';
 import { barBox } from './bar-box';
-import { session, sessionKeys } from '../../platform/storage';
+import { getStoredRefreshToken, session, sessionKeys } from '../../platform/storage';
 import { interceptClick, useFollowLink } from '../links/follow-link';
 import { HydrateNear } from '../hydrate-near';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
@@ -30,8 +30,8 @@ const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
  * page (a touch, a key, a scroll: src/ui/hydrate-near.tsx `wait="use"`): its five router links were a
  * fifth of the hydration of a page only looked at (issue 24). Until then its tabs are the server's
  * links, the page's own tab marked, and a tap on one hydrates the bar at once and opens the tab in the
- * app. Memoized: a new render of the shell would draw the waiting bar again instead of hydrating it;
- * a new page or a badge (a member's unread alarms) does, as it must.
+ * app. A member's bar hydrates with the page (their badge comes). Memoized: a new render of the shell
+ * would draw a waiting bar again instead of hydrating it; a new page does, as it must.
  *
  * The community hint shows over the bar from outside it, so that it never waits for the bar.
  */
@@ -40,9 +40,14 @@ export const BottomBar = memo(function BottomBar({ myPageBadge = 0 }: BottomBarP
   // the browser instead of hydrating it, so a page opened in the app before any use (a screen reader's
   // click) gets a bar marking its own tab, not one hydrated later over the server's marks of another.
   useRouterState({ select: (state) => state.location.pathname });
+  // A member's bar hydrates with the page, as soon as it is drawn: their unread-alarm badge comes
+  // shortly after, and a waiting bar handed it would be thrown away and drawn again in the browser
+  // (my page signed in: main thread 1.16× with the bar waiting). Read once, in the browser; it changes
+  // no element, only when the bar hydrates, so the server's guess (a visitor) does not matter.
+  const [wait] = useState<'near' | 'use'>(() => (typeof document !== 'undefined' && getStoredRefreshToken() !== null ? 'near' : 'use'));
   return (
     <>
-      <HydrateNear wait="use">
+      <HydrateNear wait={wait}>
         <Tabs myPageBadge={myPageBadge} />
       </HydrateNear>
       <CommunityHintOverBar tab={bottomTabs.findIndex((tab) => tab.id === 'community')} of={bottomTabs.length} />
