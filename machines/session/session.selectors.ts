@@ -10,6 +10,9 @@ type SessionSnapshot = Pick<SnapshotFrom<SessionMachine>, 'matches' | 'context'>
 export const isLoggedIn = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches('member') || snapshot.matches('refreshing') || snapshot.matches('waitingForNetwork');
 
+/** A token is stored on this device: a member's page is coming, before the token is checked. */
+export const hasStoredToken = (snapshot: SessionSnapshot): boolean => snapshot.context.hasToken;
+
 /** Login state is known: guards may decide (no validation or logout under way). */
 export const isSettled = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches('visitor') ||

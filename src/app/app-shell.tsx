@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { clearChunkReloadMark, scrollToHash } from '../platform/page-lifecycle';
 import { env } from '../config/env';
 import { markHydrated } from './hydration';
+import { hasStoredToken } from '../../machines/session/session.selectors';
 import { useUnreadAlarmBadge } from '../features/alarm/unread-badge';
 import { AppInstallOverlay } from '../features/app-install/app-install-overlay';
 import { SurveySlotOverlay } from '../features/survey/survey-slot-overlay';
@@ -33,7 +34,9 @@ const withBottomBar = css({ paddingBottom: 'calc(token(sizes.bottomBar) + env(sa
 /** The root layout: the page, then the app-level pieces every page shares (SPEC.md §2). */
 export function AppShell() {
   const meta = useRouteMeta();
-  const { survey, appInstall } = useRouteContext({ from: '__root__' });
+  const { survey, appInstall, session } = useRouteContext({ from: '__root__' });
+  // a token stored on this device: the session's own fact, read once in the browser (the bar's badge is coming)
+  const [memberDevice] = useState(() => typeof document !== 'undefined' && hasStoredToken(session.getSnapshot()));
   const unreadAlarms = useUnreadAlarmBadge();
   const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt });
   const [used, setUsed] = useState(false);
@@ -60,7 +63,7 @@ export function AppShell() {
           <ScrollTop hasBottomBar={meta.showBottomBar} />
         </Suspense>
       )}
-      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} />}
+      {meta.showBottomBar && <BottomBar myPageBadge={unreadAlarms} withPage={memberDevice} />}
       <OfflineBanner />
       <ToastStack hasBottomBar={meta.showBottomBar} />
       <SurveySlotOverlay slot={survey} />

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { memo, useState, type ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { css, cx } from 'styled-system/css';
 import { barBox } from './bar-box';
-import { getStoredRefreshToken, session, sessionKeys } from '../../platform/storage';
+import { session, sessionKeys } from '../../platform/storage';
 import { interceptClick, useFollowLink } from '../links/follow-link';
 import { HydrateNear } from '../hydrate-near';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon, type IconProps } from '../icons';
@@ -12,6 +12,12 @@ import { bottomTabs, shopUrl, type BottomTab } from './tabs';
 export interface BottomBarProps {
   /** unread alarms, shown as a count on the my-page tab (the app fills it for members; 0: none) */
   myPageBadge?: number;
+  /**
+   * Hydrated with the page instead of at the first use: a member's bar, whose unread-alarm badge comes
+   * shortly after (a waiting bar handed new props is thrown away and drawn again in the browser: my page
+   * signed in measured 1.16× the main thread). It changes no element, only when the bar hydrates.
+   */
+  withPage?: boolean;
 }
 
 const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
@@ -22,6 +28,9 @@ const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
   'my-page': UserIcon,
 };
 
+/** where the community hint points (community-hint.tsx) */
+const COMMUNITY_TAB = bottomTabs.findIndex((tab) => tab.id === 'community');
+
 /**
  * The bottom bar of SPEC.md §2: fixed, 60px plus the safe area, 480px wide at most. The page
  * under it keeps its end clear with padding of the same height (src/app/app-shell.tsx does).
@@ -30,27 +39,22 @@ const icons: Record<BottomTab['id'], ComponentType<IconProps>> = {
  * page (a touch, a key, a scroll: src/ui/hydrate-near.tsx `wait="use"`): its five router links were a
  * fifth of the hydration of a page only looked at (issue 24). Until then its tabs are the server's
  * links, the page's own tab marked, and a tap on one hydrates the bar at once and opens the tab in the
- * app. A member's bar hydrates with the page (their badge comes). Memoized: a new render of the shell
+ * app. A member's bar hydrates with the page (`withPage`). Memoized: a new render of the shell
  * would draw a waiting bar again instead of hydrating it; a new page does, as it must.
  *
  * The community hint shows over the bar from outside it, so that it never waits for the bar.
  */
-export const BottomBar = memo(function BottomBar({ myPageBadge = 0 }: BottomBarProps) {
+export const BottomBar = memo(function BottomBar({ myPageBadge = 0, withPage = false }: BottomBarProps) {
   // Read to draw the bar again at each new page: React draws a waiting block that is given new props in
   // the browser instead of hydrating it, so a page opened in the app before any use (a screen reader's
   // click) gets a bar marking its own tab, not one hydrated later over the server's marks of another.
   useRouterState({ select: (state) => state.location.pathname });
-  // A member's bar hydrates with the page, as soon as it is drawn: their unread-alarm badge comes
-  // shortly after, and a waiting bar handed it would be thrown away and drawn again in the browser
-  // (my page signed in: main thread 1.16× with the bar waiting). Read once, in the browser; it changes
-  // no element, only when the bar hydrates, so the server's guess (a visitor) does not matter.
-  const [wait] = useState<'near' | 'use'>(() => (typeof document !== 'undefined' && getStoredRefreshToken() !== null ? 'near' : 'use'));
   return (
     <>
-      <HydrateNear wait={wait}>
+      <HydrateNear wait={withPage ? 'near' : 'use'}>
         <Tabs myPageBadge={myPageBadge} />
       </HydrateNear>
-      <CommunityHintOverBar tab={bottomTabs.findIndex((tab) => tab.id === 'community')} of={bottomTabs.length} />
+      <CommunityHintOverBar tab={COMMUNITY_TAB} of={bottomTabs.length} />
     </>
   );
 });
