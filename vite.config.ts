@@ -6,6 +6,7 @@ import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import { writeBuildStamp } from './scripts/build-stamp.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { oneEntryFilePlugin } from './scripts/one-entry-file.ts';
+import { onlineImportPlugin } from './scripts/online-import.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { staticCssPlugin } from './scripts/static-css.ts';
 
@@ -49,6 +50,14 @@ const clientBuild: BuildEnvironmentOptions = {
   target: 'es2022',
   sourcemap: false,
   chunkSizeWarningLimit: 600,
+  modulePreload: {
+    // A dynamic import preloads the chunks its chunk imports, not the chunk itself (the import fetches
+    // it at that moment anyway) nor `index` (every page has run it before it imports anything; Rolldown's
+    // runtime, which scripts/one-entry-file.ts folds into `index`, is still named by its own file here):
+    // each import names only its real extra files, and `index` drops a list of ~100 file names it never
+    // needed, 1.5 KiB gzip (docs/decisions.md "2026-12-07 (twenty-fourth session): no import while offline")
+    resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !/^assets\/(index|rolldown-runtime)-[^/]*\.js$/.test(dep)),
+  },
   rolldownOptions: {
     input: 'src/entry-client.tsx',
     // required by experimentalInlineCommonChunks below: the entry's exports are nobody's API
@@ -92,6 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    // no chunk is fetched while the browser is offline: a failed one is not remembered (scripts/online-import.ts)
+    !isSsrBuild && onlineImportPlugin(),
     // class names computed at build time for literal css({...}) calls (scripts/static-css.ts)
     staticCssPlugin(),
     // V8 compiles the chunks' functions while they download, not on first call (scripts/compile-hints.ts)

@@ -98,9 +98,9 @@ export function clearChunkReloadMark(): void {
 
 export function watchChunkLoadErrors(): () => void {
   const listener = (event: Event) => {
-    if (!isOnline()) return;
-    event.preventDefault();
-    reloadOnceForChunkError();
+    // prevented only when the page reloads: a prevented preload error makes the import resolve to
+    // nothing, and the code that waited on it would fail on `undefined` instead of a chunk error
+    if (isOnline() && reloadOnceForChunkError()) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', listener);
   return () => window.removeEventListener('vite:preloadError', listener);
