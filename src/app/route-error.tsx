@@ -8,6 +8,7 @@ import { OFFLINE_STATE } from '../ui/load-failure';
 import { useOnline } from '../ui/offline-banner';
 import { ErrorState } from '../ui/page';
 import { Page } from '../ui/page';
+import { useRouteMeta } from '../ui/route-meta';
 
 /** SPEC.md §2: an unknown path (and a detail id that is not digits) redirects to /404. */
 export function NotFoundRedirect() {
@@ -23,6 +24,7 @@ export function NotFoundRedirect() {
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const online = useOnline();
+  const { title } = useRouteMeta();
   const [reloading] = useState(() => reloadForChunkError(error));
   // a lazy chunk that could not be fetched (offline: no reload, see page-lifecycle) fails like a call
   const networkFailure = error instanceof NetworkError || error instanceof TimeoutError || isChunkLoadError(error);
@@ -40,7 +42,9 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   if (reloading) return <RoutePending />;
   const offline = !online && networkFailure;
   return (
-    <Page title="잠시 문제가 생겼어요">
+    // a page that could not be fetched keeps its own title (its route knows it without its code): the
+    // shopper sees which page will come back; a failure of the page itself says so
+    <Page title={networkFailure && title ? title : '잠시 문제가 생겼어요'}>
       <ErrorState
         title={offline ? OFFLINE_STATE.title : '페이지를 불러오지 못했어요'}
         description={offline ? OFFLINE_STATE.description : errorMessage(error)}

@@ -33,7 +33,9 @@ test.describe('offline (issue 11 §6)', () => {
     await expect(banner(page)).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/deal\/\d+$/);
-    // the offline state with its retry: never a page with only a spinner
+    // the offline state with its retry, under the page's own title (its code never came): never a page
+    // with only a spinner
+    await expect(page.getByRole('heading', { name: '특가 상세', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toBeVisible();
     await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
     await expect(banner(page)).toBeVisible();
